@@ -1,0 +1,194 @@
+/// One term of a row: a symbol and its coefficient.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient · symbol`.
+///
+/// The cells are sorted by symbol id and never hold a near-zero coefficient,
+/// so iteration order is deterministic and lookups are binary searches. A row
+/// does not know the column index; the tableau keeps that in step.
+struct Row {
+    /// The symbol this row defines, or ``Symbol/invalid`` for a row being built.
+    var basic: Symbol
+    /// The value of ``basic`` when every parametric symbol is zero.
+    var constant: Double
+    /// The parametric symbols and their coefficients, sorted by id.
+    var cells: [Cell]
+
+    init(basic: Symbol = .invalid, constant: Double, cells: [Cell] = []) {
+        self.basic = basic
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The index of `symbol`'s cell, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of cells.
+    @inline(__always)
+    func index(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let id = cells[mid].symbol.id
+            if id == symbol.id { return (mid, true) }
+            if id < symbol.id { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, or zero when the row does not mention it.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of cells.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (i, found) = index(of: symbol)
+        return found ? cells[i].coefficient : 0
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
+    ///
+    /// - Returns: +1 if a cell appeared, -1 if one vanished, 0 otherwise.
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    @discardableResult
+    mutating func add(_ coefficient: Double, _ symbol: Symbol) -> Int {
+        let (i, found) = index(of: symbol)
+        if found {
+            let sum = cells[i].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: i)
+                return -1
+            }
+            cells[i].coefficient = sum
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        return 1
+    }
+
+    /// Removes `symbol`'s cell, returning its coefficient (zero if absent).
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (i, found) = index(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: i).coefficient
+    }
+
+    /// Negates the constant and every coefficient.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + … + c·subject + …` as
+    /// `subject = -constant/c + …`, making `subject` the basic symbol.
+    ///
+    /// The row must mention `subject` and have no basic symbol yet (or have
+    /// had its old basic moved into the cells by the caller).
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    mutating func solve(for subject: Symbol) {
+        let c = remove(subject)
+        let factor = -1 / c
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+        basic = subject
+    }
+
+    /// Pivots: makes `entering` basic and moves the old basic into the cells.
+    ///
+    /// `basic = … + c·entering + …` becomes `entering = (basic - …) / c`.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    mutating func pivot(to entering: Symbol) {
+        let leaving = basic
+        add(-1, leaving)
+        solve(for: entering)
+    }
+
+    /// Replaces `symbol` by `row`: removes `symbol`'s cell (coefficient `c`)
+    /// and adds `c · row`, merging the sorted cell lists in one pass.
+    ///
+    /// Symbols that gain a cell are appended to `appeared`, symbols whose
+    /// cell cancels to near zero to `vanished`; `scratch` is reused storage.
+    ///
+    /// - Returns: `c`, the coefficient `symbol` had (zero: nothing changed).
+    /// - Complexity: O(*n* + *m*), the sizes of the two rows.
+    @discardableResult
+    mutating func substitute(
+        _ symbol: Symbol, by row: Row, scratch: inout [Cell],
+        appeared: inout [Symbol], vanished: inout [Symbol]
+    ) -> Double {
+        let (at, found) = index(of: symbol)
+        guard found else { return 0 }
+        let c = cells[at].coefficient
+        constant += c * row.constant
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + row.cells.count)
+        var i = 0
+        var j = 0
+        let mine = cells.count
+        let theirs = row.cells.count
+        while i < mine || j < theirs {
+            if i == at { i += 1; continue }
+            if j == theirs || (i < mine && cells[i].symbol.id < row.cells[j].symbol.id) {
+                scratch.append(cells[i])
+                i += 1
+            } else if i == mine || row.cells[j].symbol.id < cells[i].symbol.id {
+                let s = row.cells[j].symbol
+                let v = c * row.cells[j].coefficient
+                if !nearZero(v) {
+                    scratch.append(Cell(symbol: s, coefficient: v))
+                    appeared.append(s)
+                }
+                j += 1
+            } else {
+                let v = cells[i].coefficient + c * row.cells[j].coefficient
+                if nearZero(v) {
+                    vanished.append(cells[i].symbol)
+                } else {
+                    scratch.append(Cell(symbol: cells[i].symbol, coefficient: v))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&cells, &scratch)
+        return c
+    }
+    /// Adds `c · row` to this row, merging the sorted cell lists in one pass.
+    ///
+    /// Used while building a new row, which no column index knows about yet.
+    ///
+    /// - Complexity: O(*n* + *m*), the sizes of the two rows.
+    mutating func add(_ row: Row, times c: Double, scratch: inout [Cell]) {
+        constant += c * row.constant
+        scratch.removeAll(keepingCapacity: true)
+        var i = 0
+        var j = 0
+        let mine = cells.count
+        let theirs = row.cells.count
+        while i < mine || j < theirs {
+            if j == theirs || (i < mine && cells[i].symbol.id < row.cells[j].symbol.id) {
+                scratch.append(cells[i])
+                i += 1
+            } else if i == mine || row.cells[j].symbol.id < cells[i].symbol.id {
+                let v = c * row.cells[j].coefficient
+                if !nearZero(v) { scratch.append(Cell(symbol: row.cells[j].symbol, coefficient: v)) }
+                j += 1
+            } else {
+                let v = cells[i].coefficient + c * row.cells[j].coefficient
+                if !nearZero(v) { scratch.append(Cell(symbol: cells[i].symbol, coefficient: v)) }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&cells, &scratch)
+    }
+}

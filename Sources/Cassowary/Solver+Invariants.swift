@@ -1,0 +1,124 @@
+extension Solver {
+    /// Returns every broken invariant of the tableau, or an empty array.
+    ///
+    /// Checked: each row is keyed by its basic symbol and mentions no basic
+    /// symbol; cells are sorted and non-zero; the column index lists exactly
+    /// the rows that mention each symbol; restricted rows are feasible; the
+    /// objective mentions no basic symbol and has no negative coefficient
+    /// (the solution is optimal); every constraint's marker is in the tableau.
+    ///
+    /// - Complexity: O(*s* + Σ row sizes · log), for *s* symbols.
+    public func invariantViolations() -> [String] {
+        let t = tableau
+        var problems: [String] = []
+        var mentions = Array(repeating: [Int32](), count: t.kinds.count)
+        var liveRows = 0
+        for (slot, row) in t.rows.enumerated() where row.basic.isValid {
+            liveRows += 1
+            let name = t.name(row.basic)
+            if t.rowSlot[row.basic.id] != Int32(slot) { problems.append("row \(name) is not where rowSlot says") }
+            if t.kind(row.basic) != .external && row.constant < -tolerance {
+                problems.append("row \(name) is infeasible: \(row.constant)")
+            }
+            var previous = 0
+            for cell in row.cells {
+                if cell.symbol.id <= previous { problems.append("row \(name) cells are not sorted") }
+                previous = cell.symbol.id
+                if cell.coefficient == 0 || !cell.coefficient.isFinite { problems.append("row \(name) has coefficient \(cell.coefficient)") }
+                if t.isBasic(cell.symbol) { problems.append("row \(name) mentions basic \(t.name(cell.symbol))") }
+                mentions[cell.symbol.id].append(Int32(slot))
+            }
+        }
+        let basics = t.rowSlot.filter { $0 >= 0 }.count
+        if basics != liveRows { problems.append("\(basics) basic symbols but \(liveRows) rows") }
+        for id in 1..<t.kinds.count {
+            if t.columns[id].sorted() != mentions[id].sorted() {
+                problems.append("column of \(t.name(Symbol(id: id))) is \(t.columns[id].sorted()), rows say \(mentions[id].sorted())")
+            }
+            let c = t.objective[id]
+            if c != 0 && t.isBasic(Symbol(id: id)) { problems.append("objective mentions basic \(t.name(Symbol(id: id)))") }
+            if c < 0 && t.kinds[id] != .dummy && !t.isBasic(Symbol(id: id)) {
+                problems.append("not optimal: objective coefficient \(c) for \(t.name(Symbol(id: id)))")
+            }
+        }
+        for record in t.records.values {
+            let marker = record.tag.marker
+            if !t.isBasic(marker) && t.columns[marker.id].isEmpty && t.kind(marker) != .dummy {
+                // A parametric marker in no row is fine (its constraint is redundant or slack); only dummies must be tracked.
+                continue
+            }
+            if !marker.isValid { problems.append("constraint without marker: \(record.constraint)") }
+        }
+        return problems.sorted()
+    }
+
+    /// Returns a text dump of the tableau: objective, rows, infeasible rows,
+    /// variables, edit variables and constraints, one item per line.
+    ///
+    /// Symbols print as a kind letter and id: `v` external (a variable),
+    /// `s` slack, `e` error, `d` dummy. The output depends only on the
+    /// operations performed, never on hashing.
+    ///
+    /// - Complexity: O(size of the tableau).
+    public func dump() -> String {
+        let t = tableau
+        var out = "Objective\n---------\n\(t.objectiveDescription())\n\nTableau\n-------\n"
+        let live = t.rows.filter { $0.basic.isValid }.sorted { $0.basic < $1.basic }
+        for row in live { out += "\(t.name(row.basic)) | \(t.describe(row))\n" }
+        out += "\nInfeasible\n----------\n"
+        for symbol in t.infeasibleRows.contents { out += "\(t.name(symbol))\n" }
+        out += "\nVariables\n---------\n"
+        for id in 1..<t.kinds.count {
+            guard let variable = t.variables[id] else { continue }
+            out += "\(variable.name) = \(t.name(Symbol(id: id)))\n"
+        }
+        out += "\nEdit Variables\n--------------\n"
+        let edits = t.edits.values.compactMap { t.records[ObjectIdentifier($0)] }.sorted { $0.tag.marker < $1.tag.marker }
+        for record in edits {
+            out += "\(record.constraint.expression.terms[0].variable.name) = \(-record.constant)\n"
+        }
+        out += "\nConstraints\n-----------\n"
+        for record in t.records.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
+            out += "\(t.name(record.tag.marker)) \(record.constraint) (constant \(record.constant))\n"
+        }
+        return out
+    }
+
+    /// Stops with the list of broken invariants when built with
+    /// `-D CASSOWARY_INTERNAL_CHECKS` (swift-collections' practice); free otherwise.
+    @inline(__always)
+    func checkInvariantsInDebug() {
+        #if CASSOWARY_INTERNAL_CHECKS
+        let problems = invariantViolations()
+        precondition(problems.isEmpty, "Cassowary invariants broken:\n" + problems.joined(separator: "\n"))
+        #endif
+    }
+}
+
+extension Tableau {
+    /// A symbol's dump name: kind letter and id.
+    func name(_ symbol: Symbol) -> String {
+        let letter = switch kind(symbol) {
+        case .invalid: "i"
+        case .external: "v"
+        case .slack: "s"
+        case .error: "e"
+        case .dummy: "d"
+        }
+        return letter + String(symbol.id)
+    }
+
+    /// A row's right-hand side: `constant + c * sym + …`.
+    func describe(_ row: Row) -> String {
+        ([String(row.constant)] + row.cells.map { "\($0.coefficient) * \(name($0.symbol))" }).joined(separator: " + ")
+    }
+
+    /// The objective as a row of its non-zero coefficients in id order.
+    func objectiveDescription() -> String {
+        var cells: [Cell] = []
+        for id in 1..<objective.count where objective[id] != 0 {
+            cells.append(Cell(symbol: Symbol(id: id), coefficient: objective[id]))
+        }
+        return describe(Row(constant: objectiveConstant, cells: cells))
+    }
+}

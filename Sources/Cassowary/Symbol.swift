@@ -1,0 +1,40 @@
+/// An unknown of the tableau, named by an id that grows with every symbol made.
+///
+/// Ids start at 1 and are never reused within a solver, so "lowest id" is a
+/// stable, process-independent tie-break for every choice the solver makes.
+struct Symbol: Hashable, Comparable {
+    /// What an unknown stands for; it decides whether the unknown is
+    /// restricted to non-negative values and whether it may enter the basis.
+    enum Kind: UInt8 {
+        /// No symbol: the result of a search that found nothing.
+        case invalid
+        /// A user ``Variable``: unrestricted, its row's constant is its value.
+        case external
+        /// A slack of an inequality, or the artificial variable: `>= 0`.
+        case slack
+        /// One side of a non-required constraint's violation: `>= 0`, weighted in the objective.
+        case error
+        /// The marker of a required equality: always zero, never pivots in.
+        case dummy
+    }
+
+    /// The position of the symbol in the solver's per-symbol arrays.
+    var id: Int
+
+    /// The symbol that is no symbol.
+    static let invalid = Symbol(id: 0)
+
+    var isValid: Bool { id != 0 }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+}
+
+/// The single tolerance of the solver: coefficients and constants smaller in
+/// magnitude are treated as zero (kiwi uses the same 1e-8).
+let tolerance = 1.0e-8
+
+/// Whether `value` is zero within ``tolerance``.
+@inline(__always)
+func nearZero(_ value: Double) -> Bool {
+    value < tolerance && value > -tolerance
+}

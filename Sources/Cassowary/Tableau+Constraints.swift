@@ -1,0 +1,286 @@
+extension Tableau {
+    // MARK: Adding
+
+    /// Adds a constraint and re-optimizes (kiwi's `addConstraint`).
+    ///
+    /// - Complexity: building the row costs its size plus the sizes of the
+    ///   rows substituted into it; the optimization pivots touch only the
+    ///   rows that mention the pivoting symbols.
+    func add(_ constraint: Constraint) throws(CassowaryError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
+        guard constraint.isFinite else { throw .nonFiniteCoefficient(constraint) }
+
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
+            // Only dummies: the constraint repeats required equalities; it holds iff its constant is zero.
+            guard nearZero(row.constant) else {
+                forgetErrors(tag)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            // Make the subject basic in the new row and eliminate it from every other row.
+            row.solve(for: subject)
+            let slot = insertRow(row)
+            substitute(subject, bySlot: slot)
+        } else if !addWithArtificialVariable(row) {
+            forgetErrors(tag)
+            optimize(.main)
+            throw .unsatisfiableConstraint(constraint)
+        }
+        records[key] = Record(constraint: constraint, tag: tag, constant: constraint.expression.constant)
+        optimize(.main)
+    }
+
+    /// Builds the row `expression + marker terms = 0` with the current basic
+    /// symbols substituted, and puts the error symbols in the objective.
+    func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            let slot = rowSlot[symbol.id]
+            if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch)
+            } else {
+                row.add(term.coefficient, symbol)
+            }
+        }
+        var tag = Tag(marker: .invalid, other: .invalid, markerSign: 1)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = makeSymbol(.slack)
+            tag.markerSign = sign
+            row.add(sign, tag.marker)
+            if !strength.isRequired {
+                tag.other = makeSymbol(.error)
+                row.add(-sign, tag.other)
+                addToObjective(strength.weight, tag.other)
+            }
+        case .equal:
+            if strength.isRequired {
+                tag.marker = makeSymbol(.dummy)
+                row.add(1, tag.marker)
+            } else {
+                tag.marker = makeSymbol(.error)
+                tag.other = makeSymbol(.error)
+                tag.markerSign = -1
+                row.add(-1, tag.marker)
+                row.add(1, tag.other)
+                addToObjective(strength.weight, tag.marker)
+                addToObjective(strength.weight, tag.other)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic in a new row: its lowest external symbol,
+    /// else the marker or other if it has a negative coefficient (so the
+    /// basic value stays non-negative), else none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for cell in row.cells where kind(cell.symbol) == .external { return cell.symbol }
+        for symbol in [tag.marker, tag.other] where kind(symbol) == .slack || kind(symbol) == .error {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return .invalid
+    }
+
+    /// Takes back the objective weights of a constraint that was not added.
+    func forgetErrors(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other] where symbol.isValid && kind(symbol) == .error {
+            objective[symbol.id] = 0
+        }
+    }
+
+    /// Adds a row that has no natural subject by driving an artificial
+    /// variable to zero (phase one of the simplex method).
+    ///
+    /// - Returns: `false` if the row cannot be satisfied; the tableau then
+    ///   holds the same constraints as before the call.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        insertRow(artRow)
+        artificial = row
+        optimize(.artificial)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+
+        let raw = rowSlot[art.id]
+        if raw >= 0 {
+            let slot = Int(raw)
+            // Still basic and non-zero: the row is infeasible; dropping it leaves the old system.
+            if !success || rows[slot].cells.isEmpty {
+                removeRow(slot)
+                return success
+            }
+            // Basic at zero: trade it for any restricted symbol so it can be dropped as a column.
+            guard let entering = rows[slot].cells.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?.symbol
+            else {
+                removeRow(slot)
+                return false
+            }
+            pivot(slot, entering: entering)
+        }
+        var users: [Int32] = []
+        swap(&users, &columns[art.id])
+        for user in users { rows[Int(user)].remove(art) }
+        objective[art.id] = 0
+        return success
+    }
+
+    // MARK: Removing
+
+    /// Removes a constraint and re-optimizes (kiwi's `removeConstraint`).
+    ///
+    /// - Complexity: one pivot and the optimization after it.
+    func remove(_ constraint: Constraint) throws(CassowaryError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let tag = record.tag
+        // Take the errors out of the objective before pivoting, so the substitutions see the new objective.
+        for symbol in [tag.marker, tag.other] where symbol.isValid && kind(symbol) == .error {
+            let raw = rowSlot[symbol.id]
+            if raw >= 0 {
+                addToObjective(-constraint.strength.weight, rows[Int(raw)])
+            } else {
+                addToObjective(-constraint.strength.weight, symbol)
+            }
+        }
+        let raw = rowSlot[tag.marker.id]
+        if raw >= 0 {
+            removeRow(Int(raw))
+        } else {
+            guard let slot = markerLeavingSlot(tag.marker) else { markerNotInTableau() }
+            // Pivot the marker into the basis so its row, which is the constraint, can be dropped.
+            pivot(slot, entering: tag.marker)
+            removeRow(slot)
+        }
+        optimize(.main)
+    }
+
+    /// The row to pivot a parametric marker into: the restricted row that
+    /// limits it first (negative coefficient, then positive), else an
+    /// external row (the highest id, as kiwi's scan ends there).
+    func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        var first: (slot: Int, ratio: Double, basic: Int)?
+        var second: (slot: Int, ratio: Double, basic: Int)?
+        var third: (slot: Int, basic: Int)?
+        for user in columns[marker.id] {
+            let slot = Int(user)
+            let basic = rows[slot].basic.id
+            let c = rows[slot].coefficient(for: marker)
+            if kinds[basic] == .external {
+                if third == nil || basic > third!.basic { third = (slot, basic) }
+            } else if c < 0 {
+                let r = -rows[slot].constant / c
+                if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
+                    first = (slot, r, basic)
+                }
+            } else {
+                let r = rows[slot].constant / c
+                if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+                    second = (slot, r, basic)
+                }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    // MARK: Constants and edits
+
+    /// Changes the constant of an added constraint in place.
+    ///
+    /// Changing the constant by δ is the same as replacing the marker `m` by
+    /// `m + markerSign·δ`: each row that mentions the marker shifts its
+    /// constant, then dual simplex repairs the rows that went negative.
+    ///
+    /// - Complexity: the rows in the marker's column, plus the dual pivots.
+    func setConstant(_ newConstant: Double, for key: ObjectIdentifier) throws(CassowaryError) {
+        guard var record = records[key] else { preconditionFailure("caller checks membership") }
+        let delta = newConstant - record.constant
+        if delta == 0 { return }
+        let shift = record.tag.markerSign * delta
+        let marker = record.tag.marker
+        if kind(marker) == .dummy {
+            // A required equality: rows of dummies only must keep a zero constant, or the system contradicts itself.
+            let raw = rowSlot[marker.id]
+            if raw >= 0 {
+                guard nearZero(rows[Int(raw)].constant - shift) else { throw .unsatisfiableConstraint(record.constraint) }
+            } else {
+                for user in columns[marker.id] where kind(rows[Int(user)].basic) == .dummy {
+                    let row = rows[Int(user)]
+                    guard nearZero(row.constant + row.coefficient(for: marker) * shift) else {
+                        throw .unsatisfiableConstraint(record.constraint)
+                    }
+                }
+            }
+        }
+        record.constant = newConstant
+        records[key] = record
+        shiftMarker(marker, by: shift)
+        if let stuck = dualOptimize() {
+            // The change made the required constraints contradictory: undo it and restore the optimum.
+            infeasibleRows.insert(stuck)
+            record.constant -= delta
+            records[key] = record
+            shiftMarker(marker, by: -shift)
+            if dualOptimize() != nil { preconditionFailure("Cassowary: could not restore a feasible tableau") }
+            throw .unsatisfiableConstraint(record.constraint)
+        }
+    }
+
+    /// Replaces `marker` by `marker + shift` in every row that holds it.
+    func shiftMarker(_ marker: Symbol, by shift: Double) {
+        let raw = rowSlot[marker.id]
+        if raw >= 0 {
+            rows[Int(raw)].constant -= shift
+            rowConstantChanged(Int(raw))
+            return
+        }
+        for user in columns[marker.id] {
+            let slot = Int(user)
+            rows[slot].constant += rows[slot].coefficient(for: marker) * shift
+            rowConstantChanged(slot)
+        }
+    }
+
+    // MARK: Reading out
+
+    /// Writes the solved value of every variable that may have changed.
+    ///
+    /// - Returns: The variables whose value differs from the one they held,
+    ///   in the order the solver first saw them.
+    /// - Complexity: O(*k* log *k*), where *k* is the number of variables
+    ///   touched since the last update.
+    func updateVariables() -> [Variable] {
+        if dirtyExternals.isEmpty { return [] }
+        dirtyExternals.sort()
+        var changed: [Variable] = []
+        for symbol in dirtyExternals {
+            isDirty[symbol.id] = false
+            let raw = rowSlot[symbol.id]
+            let value = raw >= 0 ? rows[Int(raw)].constant : 0
+            let variable = variables[symbol.id]!
+            if variable.value != value {
+                variable.setValue(value)
+                changed.append(variable)
+            }
+        }
+        dirtyExternals.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    func markerNotInTableau() -> Never {
+        preconditionFailure("Cassowary: a constraint's marker is in no row")
+    }
+}

@@ -1,0 +1,23 @@
+extension Tableau {
+    /// Forgets every constraint, edit variable and symbol.
+    ///
+    /// Variables the solver knew are not touched.
+    func reset() {
+        kinds = [.invalid]
+        rowSlot = [-1]
+        columns = [[]]
+        objective = [0]
+        isDirty = [false]
+        variables = [nil]
+        rows = []
+        freeSlots = []
+        objectiveConstant = 0
+        enteringCandidates = SymbolHeap()
+        infeasibleRows = SymbolHeap()
+        artificial = nil
+        dirtyExternals = []
+        symbolOfVariable = [:]
+        records = [:]
+        edits = [:]
+    }
+}

@@ -1,0 +1,334 @@
+/// The solver's private implementation: kiwi's tableau plus a column index.
+///
+/// Rows live in a pool of slots; `rowSlot[s]` finds the row where symbol `s`
+/// is basic, and `columns[s]` lists the slots of the rows that mention `s`
+/// as a parametric symbol. With that index a substitution, a suggestion or a
+/// constant change touches only the rows that hold the symbol, where kiwi
+/// scans every row. The objective is a dense array by symbol id with a heap
+/// of its negative entries, so choosing the entering symbol (the lowest id
+/// with a negative coefficient, as in kiwi) needs no scan either.
+///
+/// Everything the solver chooses — subject, entering and leaving symbols,
+/// the order of infeasible rows, the order of changed variables — is decided
+/// by symbol ids, never by hashing, so results are bit-identical across runs.
+///
+/// This file holds the storage and the simplex machinery; the constraint
+/// operations are in `Tableau+Constraints.swift`. It is longer than most
+/// files because the pivoting steps belong together.
+final class Tableau {
+    /// A constraint's symbols in the tableau.
+    struct Tag {
+        /// The slack, the positive error or the dummy the constraint added.
+        var marker: Symbol
+        /// The negative error (equalities) or the error (inequalities) of a
+        /// non-required constraint, else invalid.
+        var other: Symbol
+        /// The marker's coefficient in the row as built, before any change of
+        /// sign: changing the constant by δ replaces `marker` by
+        /// `marker + markerSign·δ` throughout the tableau.
+        var markerSign: Double
+    }
+
+    /// What the tableau remembers about an added constraint.
+    struct Record {
+        var constraint: Constraint
+        var tag: Tag
+        /// The constant currently in effect (``Solver/setConstant(_:for:)`` changes it).
+        var constant: Double
+    }
+
+    // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
+    var kinds: [Symbol.Kind] = [.invalid]
+    var rowSlot: [Int32] = [-1]
+    var columns: [[Int32]] = [[]]
+    var objective: [Double] = [0]
+    var isDirty: [Bool] = [false]
+    var variables: [Variable?] = [nil]
+
+    // Row pool.
+    var rows: [Row] = []
+    var freeSlots: [Int32] = []
+
+    var objectiveConstant = 0.0
+    /// Symbols whose objective coefficient may be negative.
+    var enteringCandidates = SymbolHeap()
+    /// Basic symbols whose rows may have a negative constant.
+    var infeasibleRows = SymbolHeap()
+    /// The artificial objective, while a constraint is added through one.
+    var artificial: Row?
+    /// External symbols whose value may have changed since the last update.
+    var dirtyExternals: [Symbol] = []
+
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    var records: [ObjectIdentifier: Record] = [:]
+    var edits: [ObjectIdentifier: Constraint] = [:]
+
+    // Reused buffers.
+    var scratch: [Cell] = []
+    var appeared: [Symbol] = []
+    var vanished: [Symbol] = []
+
+    // MARK: Symbols
+
+    /// Makes a new symbol with the next id.
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: kinds.count)
+        kinds.append(kind)
+        rowSlot.append(-1)
+        columns.append([])
+        objective.append(0)
+        isDirty.append(false)
+        variables.append(nil)
+        return symbol
+    }
+
+    /// The external symbol of `variable`, made on first sight.
+    func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[symbol.id] = variable
+        symbolOfVariable[key] = symbol
+        markDirty(symbol)
+        return symbol
+    }
+
+    @inline(__always)
+    func kind(_ symbol: Symbol) -> Symbol.Kind { kinds[symbol.id] }
+
+    @inline(__always)
+    func isBasic(_ symbol: Symbol) -> Bool { rowSlot[symbol.id] >= 0 }
+
+    func markDirty(_ symbol: Symbol) {
+        if !isDirty[symbol.id] {
+            isDirty[symbol.id] = true
+            dirtyExternals.append(symbol)
+        }
+    }
+
+    // MARK: Rows and columns
+
+    /// Puts a row with its basic symbol set into the pool and the column index.
+    ///
+    /// - Complexity: O(*n*), the row's size.
+    @discardableResult
+    func insertRow(_ row: Row) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+        } else {
+            slot = rows.count
+            rows.append(row)
+        }
+        rowSlot[row.basic.id] = Int32(slot)
+        for cell in row.cells { columns[cell.symbol.id].append(Int32(slot)) }
+        rowConstantChanged(slot)
+        return slot
+    }
+
+    /// Takes a row out of the pool and the column index.
+    ///
+    /// - Complexity: O(*n*·*k*): the row's size times the length of the
+    ///   columns it leaves.
+    @discardableResult
+    func removeRow(_ slot: Int) -> Row {
+        let row = rows[slot]
+        rows[slot] = Row(constant: 0)
+        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        rowSlot[row.basic.id] = -1
+        freeSlots.append(Int32(slot))
+        if kind(row.basic) == .external { markDirty(row.basic) }
+        return row
+    }
+
+    /// Removes `slot` from `symbol`'s column (order within a column is irrelevant).
+    func removeFromColumn(_ symbol: Symbol, _ slot: Int) {
+        let target = Int32(slot)
+        let last = columns[symbol.id].count - 1
+        var i = last
+        while i >= 0 && columns[symbol.id][i] != target { i -= 1 }
+        guard i >= 0 else { missingColumnEntry() }
+        columns[symbol.id][i] = columns[symbol.id][last]
+        columns[symbol.id].removeLast()
+    }
+
+    /// Records the consequences of a row's constant having changed.
+    @inline(__always)
+    func rowConstantChanged(_ slot: Int) {
+        let basic = rows[slot].basic
+        if kinds[basic.id] == .external {
+            markDirty(basic)
+        } else if rows[slot].constant < -tolerance {
+            infeasibleRows.insert(basic)
+        }
+    }
+
+    // MARK: Objective
+
+    /// Adds `coefficient · symbol` to the objective.
+    @inline(__always)
+    func addToObjective(_ coefficient: Double, _ symbol: Symbol) {
+        var value = objective[symbol.id] + coefficient
+        if nearZero(value) { value = 0 }
+        objective[symbol.id] = value
+        if value < 0 && kinds[symbol.id] != .dummy { enteringCandidates.insert(symbol) }
+    }
+
+    /// Adds `coefficient · row` to the objective.
+    func addToObjective(_ coefficient: Double, _ row: Row) {
+        objectiveConstant += coefficient * row.constant
+        for cell in row.cells { addToObjective(coefficient * cell.coefficient, cell.symbol) }
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces `symbol`, which has just become basic in `slot`, by its row
+    /// everywhere else: in the rows of its column, the objective and the
+    /// artificial objective.
+    ///
+    /// - Complexity: O(Σ (*n* + *m*)) over the rows that mention `symbol`.
+    func substitute(_ symbol: Symbol, bySlot slot: Int) {
+        let source = rows[slot]
+        var users: [Int32] = []
+        swap(&users, &columns[symbol.id])
+        for user in users {
+            let target = Int(user)
+            appeared.removeAll(keepingCapacity: true)
+            vanished.removeAll(keepingCapacity: true)
+            rows[target].substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
+            for s in appeared { columns[s.id].append(user) }
+            for s in vanished { removeFromColumn(s, target) }
+            rowConstantChanged(target)
+        }
+        let c = objective[symbol.id]
+        if c != 0 {
+            objective[symbol.id] = 0
+            addToObjective(c, source)
+        }
+        if artificial != nil {
+            artificial!.substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
+        }
+    }
+
+    /// Makes `entering` basic in `slot`, and the row's old basic parametric.
+    ///
+    /// - Complexity: that of ``substitute(_:bySlot:)``.
+    func pivot(_ slot: Int, entering: Symbol) {
+        let leaving = rows[slot].basic
+        removeFromColumn(entering, slot)
+        rows[slot].pivot(to: entering)
+        columns[leaving.id].append(Int32(slot))
+        rowSlot[leaving.id] = -1
+        rowSlot[entering.id] = Int32(slot)
+        if kind(leaving) == .external { markDirty(leaving) }
+        if kind(entering) == .external { markDirty(entering) }
+        substitute(entering, bySlot: slot)
+    }
+
+    /// Which objective ``optimize(_:)`` minimises.
+    enum Goal { case main, artificial }
+
+    /// Runs primal simplex on an objective until no coefficient is negative.
+    ///
+    /// - Complexity: one pivot per improving step; each step touches only
+    ///   the rows in the entering symbol's column.
+    func optimize(_ goal: Goal) {
+        while true {
+            // Enter the lowest-id symbol whose increase lowers the objective (Bland's rule: no cycling).
+            let entering = goal == .main ? mainEnteringSymbol() : artificialEnteringSymbol()
+            guard entering.isValid else { return }
+            // Leave by the row that first hits zero as `entering` grows (ratio test), so every row stays feasible.
+            guard let slot = leavingSlot(for: entering) else { unboundedObjective() }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    func mainEnteringSymbol() -> Symbol {
+        while let candidate = enteringCandidates.min {
+            if objective[candidate.id] < 0 && !isBasic(candidate) && kind(candidate) != .dummy {
+                return candidate
+            }
+            _ = enteringCandidates.popMin()
+        }
+        return .invalid
+    }
+
+    func artificialEnteringSymbol() -> Symbol {
+        for cell in artificial!.cells where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
+            return cell.symbol
+        }
+        return .invalid
+    }
+
+    /// The row with the smallest ratio `-constant / coefficient` among the
+    /// restricted rows where `entering` has a negative coefficient; ties go
+    /// to the lowest basic id.
+    func leavingSlot(for entering: Symbol) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Int.max
+        for user in columns[entering.id] {
+            let slot = Int(user)
+            let basic = rows[slot].basic
+            if kinds[basic.id] == .external { continue }
+            let c = rows[slot].coefficient(for: entering)
+            if c < 0 {
+                let ratio = -rows[slot].constant / c
+                if ratio < bestRatio || (ratio == bestRatio && basic.id < bestBasic) {
+                    best = slot
+                    bestRatio = ratio
+                    bestBasic = basic.id
+                }
+            }
+        }
+        return best
+    }
+
+    /// Runs dual simplex over the queued infeasible rows until none is left.
+    ///
+    /// - Returns: The basic symbol of a row that cannot be made feasible (the
+    ///   required constraints contradict each other), or `nil` on success.
+    func dualOptimize() -> Symbol? {
+        while let leaving = infeasibleRows.popMin() {
+            let raw = rowSlot[leaving.id]
+            guard raw >= 0 else { continue }
+            let slot = Int(raw)
+            let constant = rows[slot].constant
+            guard constant < 0 && !nearZero(constant) else { continue }
+            // Enter the symbol that raises this row to zero at the least cost in the objective (dual ratio test).
+            let entering = dualEnteringSymbol(rows[slot])
+            guard entering.isValid else { return leaving }
+            pivot(slot, entering: entering)
+        }
+        return nil
+    }
+
+    /// The parametric symbol with a positive coefficient in `row` and the
+    /// smallest `objective / coefficient`; ties go to the lowest id.
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var entering = Symbol.invalid
+        var ratio = Double.greatestFiniteMagnitude
+        for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
+            let r = objective[cell.symbol.id] / cell.coefficient
+            if r < ratio {
+                ratio = r
+                entering = cell.symbol
+            }
+        }
+        return entering
+    }
+
+    // MARK: Violations
+
+    /// The objective fell without bound: impossible, since every weighted
+    /// error is non-negative.
+    func unboundedObjective() -> Never {
+        preconditionFailure("Cassowary: the objective is unbounded; the tableau is corrupt")
+    }
+
+    /// A row was missing from a column that should list it.
+    func missingColumnEntry() -> Never {
+        preconditionFailure("Cassowary: the column index lost a row")
+    }
+}
