@@ -1,0 +1,73 @@
+import Foundation
+
+/// The time OpenUIKit runs on: animations, completions and frame ticks.
+///
+/// A live program uses real time. Tests and the gallery's snapshots switch to
+/// manual time, where nothing moves until ``advance(by:)``:
+///
+/// ```swift
+/// UIApplication.shared.clock.useManualTime()
+/// UIView.animate(withDuration: 0.25) { view.alpha = 0 }
+/// UIApplication.shared.clock.advance(by: 0.25)   // completion runs here
+/// ```
+@MainActor
+public final class FrameClock {
+    /// How the clock moves.
+    public enum Mode: Sendable, Equatable {
+        /// Time follows the machine's monotonic clock.
+        case real
+        /// Time moves only through ``FrameClock/advance(by:)``.
+        case manual
+    }
+
+    public private(set) var mode: Mode = .real
+    private var manualNow: TimeInterval = 0
+    private let realOrigin = ProcessInfo.processInfo.systemUptime
+
+    nonisolated init() {}
+
+    /// Seconds since the clock started (real) or since manual time began.
+    public var now: TimeInterval {
+        switch mode {
+        case .real: ProcessInfo.processInfo.systemUptime - realOrigin
+        case .manual: manualNow
+        }
+    }
+
+    /// Switches to manual time, starting at `start` seconds.
+    public func useManualTime(startingAt start: TimeInterval = 0) {
+        mode = .manual
+        manualNow = start
+    }
+
+    /// Switches back to real time.
+    public func useRealTime() {
+        mode = .real
+        UIApplication.shared._scheduleAnimationTickIfNeeded()
+    }
+
+    /// Moves manual time forward by `seconds`, stopping at every animation end
+    /// on the way so that completions and the work they cause run in order,
+    /// each followed by the end of its run-loop turn.
+    ///
+    /// In real time this is misuse: it is reported and nothing happens.
+    public func advance(by seconds: TimeInterval) {
+        let app = UIApplication.shared
+        guard mode == .manual else {
+            app.diagnostics.report(.misuse, "FrameClock.advance(by:) needs manual time; call useManualTime() first.")
+            return
+        }
+        guard seconds.isFinite, seconds >= 0 else {
+            app.diagnostics.report(.misuse, "FrameClock.advance(by:) takes a finite, non-negative interval, not \(seconds).")
+            return
+        }
+        let target = manualNow + seconds
+        app.runUntilIdle()
+        while let deadline = app.animator.nextDeadline, deadline <= target {
+            manualNow = max(manualNow, deadline)
+            app.runUntilIdle()
+        }
+        manualNow = target
+        app.runUntilIdle()
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// The methods an application's delegate may implement.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}
+
+/// The process's application object: it owns the run-loop turn, the clock,
+/// the diagnostics channel, the lifecycle trace and the windows.
+///
+/// UIKit does part of a transition synchronously inside the call that causes
+/// it and the rest at the end of the run-loop turn (its Core Animation
+/// commit). OpenUIKit keeps that split: the end of a turn is a main-actor job
+/// scheduled as soon as work becomes pending, so it runs by itself in a live
+/// program and in any test that awaits; a synchronous test calls
+/// ``runUntilIdle()``. A turn runs, in order: animation completions that are
+/// due, layout (top-down, per visible window), then the work deferred to the
+/// end of the turn (such as `viewDidAppear(_:)`), repeating until nothing is
+/// pending.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The shared application.
+    public static let shared = UIApplication()
+
+    /// The diagnostics channel.
+    public let diagnostics = UIDiagnostics()
+    /// The lifecycle trace.
+    public let lifecycleTrace = LifecycleTrace()
+    /// The clock animations and completions follow.
+    public let clock = FrameClock()
+
+    /// The application's delegate.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    let animator = Animator()
+
+    /// Visible windows, in the order they became visible; the application
+    /// keeps them alive while they are shown.
+    private(set) var visibleWindows: [UIWindow] = []
+    /// Every live window, in creation order, for memory warnings.
+    private var allWindows: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    private var deferred: [() -> Void] = []
+    private var turnScheduled = false
+    private var tickScheduled = false
+    private var runningTurn = false
+
+    /// How many passes one turn may take before it is cut off as a feedback loop.
+    public var maximumPassesPerTurn = 100
+
+    private override init() {
+        super.init()
+    }
+
+    // MARK: Windows
+
+    /// The visible windows, in the order they were shown.
+    public var windows: [UIWindow] { visibleWindows }
+
+    /// The key window.
+    public private(set) weak var keyWindow: UIWindow?
+
+    func _registerWindow(_ window: UIWindow) {
+        allWindows.removeAll { $0.window == nil }
+        allWindows.append(WeakWindow(window: window))
+    }
+
+    func _windowDidBecomeVisible(_ window: UIWindow) {
+        if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+    }
+
+    func _windowDidBecomeHidden(_ window: UIWindow) {
+        visibleWindows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = visibleWindows.last(where: { $0.isKeyWindowCandidate }) }
+    }
+
+    func _makeKey(_ window: UIWindow) { keyWindow = window }
+
+    /// Every live window (shown or not), in creation order.
+    var liveWindows: [UIWindow] { allWindows.compactMap(\.window) }
+
+    // MARK: The run-loop turn
+
+    /// Whether anything waits for the end of the turn.
+    public var hasPendingWork: Bool {
+        !deferred.isEmpty
+            || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout }
+            || animator.nextDeadline.map { $0 <= clock.now } == true
+    }
+
+    /// Asks for the end of the current turn to run (as a main-actor job).
+    func _setNeedsTurn() {
+        guard !turnScheduled, !runningTurn else { return }
+        turnScheduled = true
+        Task { @MainActor in
+            let app = UIApplication.shared
+            app.turnScheduled = false
+            app.runUntilIdle()
+        }
+    }
+
+    /// Queues `work` for the end of the current turn, after layout.
+    func _deferToEndOfTurn(_ work: @escaping () -> Void) {
+        deferred.append(work)
+        _setNeedsTurn()
+    }
+
+    /// Runs the end of the turn now, repeatedly, until nothing is pending at
+    /// the current time: due animation completions, layout, deferred work.
+    /// A turn that keeps making work for itself is cut off after
+    /// ``maximumPassesPerTurn`` passes and reported as a layout feedback loop.
+    public func runUntilIdle() {
+        guard !runningTurn else { return }
+        runningTurn = true
+        defer { runningTurn = false }
+        var passes = 0
+        while hasPendingWork {
+            passes += 1
+            if passes > maximumPassesPerTurn {
+                diagnostics.report(
+                    .layoutFeedbackLoop,
+                    "The run-loop turn was cut off after \(maximumPassesPerTurn) passes: layout or deferred work keeps invalidating itself."
+                )
+                deferred.removeAll()
+                for window in visibleWindows { window._clearLayoutFlags() }
+                break
+            }
+            for animation in animator.takeFinished(now: clock.now) {
+                animation.completion?(true)
+            }
+            for window in visibleWindows { window._layoutSubtreeIfNeeded() }
+            let work = deferred
+            deferred.removeAll()
+            for item in work { item() }
+        }
+        _scheduleAnimationTickIfNeeded()
+    }
+
+    /// In real time, wakes up when the next running animation ends.
+    func _scheduleAnimationTickIfNeeded() {
+        guard clock.mode == .real, !tickScheduled, let deadline = animator.nextDeadline else { return }
+        tickScheduled = true
+        let delay = max(0, deadline - clock.now)
+        Task { @MainActor in
+            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            let app = UIApplication.shared
+            app.tickScheduled = false
+            app.runUntilIdle()
+        }
+    }
+
+    // MARK: Memory warnings
+
+    /// Delivers a memory warning, as the system does when memory runs low:
+    /// the delegate, then `UIApplication.didReceiveMemoryWarningNotification`,
+    /// then `didReceiveMemoryWarning()` on every controller in every window's
+    /// controller tree (root first, children in order), shown or not.
+    ///
+    /// UIKit raises memory warnings only from the system; this is OpenUIKit's
+    /// way to raise one.
+    public func simulateMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+        for window in liveWindows {
+            window.rootViewController?._deliverMemoryWarning()
+        }
+    }
+
+    /// Posted when the application receives a memory warning.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The orientation of the interface, with UIKit's raw values.
+public enum UIInterfaceOrientation: Int, Sendable, CustomStringConvertible {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The mask with just this orientation.
+    var mask: UIInterfaceOrientationMask { UIInterfaceOrientationMask(rawValue: 1 << UInt(rawValue)) }
+
+    public var description: String {
+        switch self {
+        case .unknown: ".unknown"; case .portrait: ".portrait"; case .portraitUpsideDown: ".portraitUpsideDown"
+        case .landscapeLeft: ".landscapeLeft"; case .landscapeRight: ".landscapeRight"
+        }
+    }
+}
+
+/// A set of interface orientations, with UIKit's raw values.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Where a controller is in its appearance cycle.
+///
+/// The only edges are UIKit's: disappeared → appearing → appeared →
+/// disappearing → disappeared, plus the two reversals of a cancelled
+/// transition (appearing → disappearing, disappearing → appearing), each
+/// marked by the opposite will-callback.
+enum _AppearState: Sendable, Equatable, CustomStringConvertible {
+    case disappeared, appearing, appeared, disappearing
+
+    var isOnScreenOrGoing: Bool { self == .appearing || self == .appeared }
+
+    var description: String {
+        switch self {
+        case .disappeared: "disappeared"; case .appearing: "appearing"
+        case .appeared: "appeared"; case .disappearing: "disappearing"
+        }
+    }
+}
+
+extension UIViewController {
+    /// Starts an appearance transition if the controller is not already
+    /// headed that way; forwards to children when automatic forwarding is on.
+    ///
+    /// Returns false (and does nothing) when the transition would be unbalanced.
+    @discardableResult
+    func _beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
+        switch (appearing, _appearState) {
+        case (true, .disappeared), (true, .disappearing):
+            _loadViewIfNeeded()
+            _appearState = .appearing
+            _appearanceAnimated = animated
+            _pendingIsAppearing = animated
+            _frameworkCall("viewWillAppear(animated: \(animated))") { viewWillAppear(animated) }
+        case (false, .appeared), (false, .appearing):
+            _appearState = .disappearing
+            _appearanceAnimated = animated
+            _pendingIsAppearing = nil
+            _frameworkCall("viewWillDisappear(animated: \(animated))") { viewWillDisappear(animated) }
+        default:
+            return false
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in _childrenShownInView {
+                child._beginAppearance(appearing, animated: animated)
+            }
+        }
+        return true
+    }
+
+    /// Finishes the transition in progress: `viewDidAppear(_:)` (after an
+    /// owed `viewIsAppearing(_:)`) or `viewDidDisappear(_:)`, then the
+    /// children that were forwarded the same way.
+    ///
+    /// Returns false (and does nothing) when no transition is in progress.
+    @discardableResult
+    func _endAppearance() -> Bool {
+        let animated = _appearanceAnimated
+        switch _appearState {
+        case .appearing:
+            _deliverViewIsAppearingIfPending()
+            _appearState = .appeared
+            _frameworkCall("viewDidAppear(animated: \(animated))") { viewDidAppear(animated) }
+            if shouldAutomaticallyForwardAppearanceMethods {
+                for child in _childrenShownInView where child._appearState == .appearing {
+                    child._endAppearance()
+                }
+            }
+            _rootWindow?._updateStatusBarAppearance()
+        case .disappearing:
+            _appearState = .disappeared
+            _frameworkCall("viewDidDisappear(animated: \(animated))") { viewDidDisappear(animated) }
+            if shouldAutomaticallyForwardAppearanceMethods {
+                for child in _childrenShownInView where child._appearState == .disappearing {
+                    child._endAppearance()
+                }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Calls the owed `viewIsAppearing(_:)`, once.
+    func _deliverViewIsAppearingIfPending() {
+        guard let animated = _pendingIsAppearing, _appearState == .appearing else { return }
+        _pendingIsAppearing = nil
+        _frameworkCall("viewIsAppearing(animated: \(animated))") { viewIsAppearing(animated) }
+    }
+
+    /// Children whose root views are loaded and inside this controller's view.
+    var _childrenShownInView: [UIViewController] {
+        guard let view = _view else { return [] }
+        return _children.filter { child in
+            guard let childView = child._view else { return false }
+            return childView.isDescendant(of: view)
+        }
+    }
+
+    func _beginAppearanceTransitionByHand(_ isAppearing: Bool, animated: Bool) {
+        if !_beginAppearance(isAppearing, animated: animated) {
+            _reportUnbalancedAppearance()
+        }
+    }
+
+    func _endAppearanceTransitionByHand() {
+        if !_endAppearance() {
+            _reportUnbalancedAppearance()
+        }
+    }
+
+    /// UIKit's wording for begin/end calls that do not pair up.
+    func _reportUnbalancedAppearance() {
+        UIApplication.shared.diagnostics.report(
+            .unbalancedAppearanceTransition,
+            "Unbalanced calls to begin/end appearance transitions for \(_shortDescription)."
+        )
+    }
+}

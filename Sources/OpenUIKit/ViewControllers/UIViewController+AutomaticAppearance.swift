@@ -1,0 +1,93 @@
+import Foundation
+
+extension UIViewController {
+    /// The appearance callbacks a view move implies.
+    ///
+    /// When a subtree goes on screen (into a shown window) or off it, the
+    /// controllers whose root views it carries are driven automatically —
+    /// except those whose appearance someone else drives:
+    ///
+    /// - a controller with no parent (a window's root, or a detached one) is driven;
+    /// - a child whose parent is in the same moving subtree is left to the
+    ///   parent, which forwards to it (or, when it forwards by hand, calls
+    ///   `beginAppearanceTransition(_:animated:)` itself);
+    /// - a child whose parent stays where it is is driven when the parent
+    ///   forwards automatically and is itself on screen (or going there).
+    ///
+    /// Will-callbacks run in ``begin()`` before the move; after it, ``end()``
+    /// finishes disappearances at once and defers `viewDidAppear(_:)` to the
+    /// end of the run-loop turn, as UIKit does.
+    @MainActor
+    final class _AppearancePlan {
+        private let appearing: Bool
+        private var drivers: [UIViewController] = []
+        private var begun: [UIViewController] = []
+
+        /// The plan for moving `root` from one window to another (nil: none).
+        init(moving root: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+            let wasShown = oldWindow?._isShowing ?? false
+            let willBeShown = newWindow?._isShowing ?? false
+            appearing = willBeShown
+            guard wasShown != willBeShown else { return }
+            collectDrivers(under: root)
+        }
+
+        /// The plan for a window being shown.
+        init(showing window: UIWindow) {
+            appearing = true
+            guard !window._isShowing else { return }
+            collectDrivers(under: window)
+        }
+
+        /// The plan for a window being hidden.
+        init(hiding window: UIWindow) {
+            appearing = false
+            guard window._isShowing else { return }
+            collectDrivers(under: window)
+        }
+
+        private func collectDrivers(under root: UIView) {
+            var seen = Set<ObjectIdentifier>()
+            var stack: [UIView] = [root]
+            while let view = stack.popLast() {
+                if let controller = view._owningController {
+                    seen.insert(ObjectIdentifier(controller))
+                    if isDriven(controller, seen: seen) { drivers.append(controller) }
+                }
+                stack.append(contentsOf: view._subviews.reversed())
+            }
+        }
+
+        private func isDriven(_ controller: UIViewController, seen: Set<ObjectIdentifier>) -> Bool {
+            guard let parent = controller._parent else { return true }
+            if seen.contains(ObjectIdentifier(parent)) { return false }
+            guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+            return appearing ? parent._appearState.isOnScreenOrGoing : true
+        }
+
+        /// Runs the will-callbacks.
+        func begin() {
+            for controller in drivers where controller._beginAppearance(appearing, animated: false) {
+                begun.append(controller)
+            }
+        }
+
+        /// Runs the did-callbacks: now for a disappearance, at the end of the
+        /// turn for an appearance.
+        func end() {
+            guard !begun.isEmpty else { return }
+            if appearing {
+                for controller in begun {
+                    UIApplication.shared._deferToEndOfTurn { [weak controller] in
+                        guard let controller, controller._appearState == .appearing else { return }
+                        controller._endAppearance()
+                    }
+                }
+            } else {
+                for controller in begun where controller._appearState == .disappearing {
+                    controller._endAppearance()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension UIView {
+    /// Checks DESIGN.md's tree invariants over this subtree and returns one
+    /// line per violation (empty when sound): every subview names this view
+    /// as superview, no view appears twice, every view has the window of its
+    /// root, and pending layout is reachable from above.
+    ///
+    /// - Complexity: O(views in the subtree).
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        let expectedWindow = (self as? UIWindow) ?? _window
+        func visit(_ view: UIView) {
+            guard seen.insert(ObjectIdentifier(view)).inserted else {
+                problems.append("\(view._shortDescription) appears twice in the tree (a cycle or a shared subview)")
+                return
+            }
+            if view._window !== expectedWindow && !(view is UIWindow) {
+                problems.append("\(view._shortDescription) has window \(view._window?._shortDescription ?? "nil"), expected \(expectedWindow?._shortDescription ?? "nil")")
+            }
+            for subview in view._subviews {
+                if subview._superview !== view {
+                    problems.append("\(subview._shortDescription) is a subview of \(view._shortDescription) but names \(subview._superview?._shortDescription ?? "nil") as superview")
+                }
+                if (subview._needsLayout || subview._subtreeNeedsLayout) && !view._subtreeNeedsLayout {
+                    problems.append("\(subview._shortDescription) needs layout but \(view._shortDescription) does not lead to it")
+                }
+                visit(subview)
+            }
+        }
+        visit(self)
+        return problems
+    }
+}
+
+extension UIViewController {
+    /// Checks DESIGN.md's controller invariants over this controller's tree
+    /// and returns one line per violation (empty when sound).
+    ///
+    /// - Trees: every child names this controller as parent, none appears
+    ///   twice, a controller's view names it as its controller.
+    /// - Consistency: a child's root view, when in a view tree, lies inside
+    ///   its parent's view tree with no other controller's view in between.
+    /// - Appearance: a controller on screen or going there has a loaded view.
+    ///   When `settled` (the turn has run and no animation is running), every
+    ///   automatically forwarded controller is `appeared` exactly when its
+    ///   view is in a shown window, and no such controller is mid-transition.
+    ///
+    /// - Complexity: O(controllers + views of their root views' ancestors).
+    public func invariantViolations(settled: Bool = false) -> [String] {
+        var problems: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        func visit(_ controller: UIViewController, automatic: Bool) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else {
+                problems.append("\(controller._shortDescription) appears twice in the controller tree")
+                return
+            }
+            if let view = controller._view, view._viewController !== controller {
+                problems.append("\(controller._shortDescription)'s view names \(view._viewController?._shortDescription ?? "nil") as its controller")
+            }
+            if let parent = controller._parent, let superview = controller._view?._superview,
+               superview._enclosingController !== parent {
+                problems.append("hierarchy inconsistency: " + Self._inconsistencyMessage(child: controller, expected: superview._enclosingController, actual: parent))
+            }
+            if controller._appearState.isOnScreenOrGoing && controller._view == nil {
+                problems.append("\(controller._shortDescription) is \(controller._appearState) without a loaded view")
+            }
+            if settled && automatic {
+                let shown = controller._view?._window?._isShowing == true
+                let expected: _AppearState = shown && controller._automaticParentShown ? .appeared : .disappeared
+                if controller._appearState != expected {
+                    problems.append("\(controller._shortDescription) is \(controller._appearState) but should be \(expected) once settled")
+                }
+            }
+            for child in controller._children {
+                if child._parent !== controller {
+                    problems.append("\(child._shortDescription) is a child of \(controller._shortDescription) but names \(child._parent?._shortDescription ?? "nil") as parent")
+                }
+                visit(child, automatic: automatic && controller.shouldAutomaticallyForwardAppearanceMethods)
+            }
+        }
+        visit(self, automatic: true)
+        return problems
+    }
+
+    /// Whether every ancestor's appearance is appeared (the condition for an
+    /// automatically forwarded child to be appeared).
+    var _automaticParentShown: Bool {
+        var current = _parent
+        while let parent = current {
+            if parent._appearState != .appeared { return false }
+            current = parent._parent
+        }
+        return true
+    }
+}
+
+extension UIWindow {
+    /// Checks the window's view tree and its root controller's tree.
+    public func invariantViolations(settled: Bool) -> [String] {
+        var problems = invariantViolations()
+        if let root = _rootViewController {
+            if root._parent != nil { problems.append("root \(root._shortDescription) has a parent") }
+            problems += root.invariantViolations(settled: settled)
+        }
+        return problems
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+/// An object that manages a view tree: loads it lazily, follows it on and off
+/// screen with the appearance callbacks, and contains child controllers.
+///
+/// Every override point is declared here (Swift cannot override members
+/// declared in extensions); the machinery lives in extensions by concern:
+/// `+ViewLoading`, `+Containment`, `+Appearance`, `+AutomaticAppearance`,
+/// `+Transition`, `+StatusBar`, `+ContentContainer`, `+Traits`,
+/// `+MemoryWarning`, `+Tracing`, `+Invariants`, `+Description`.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    let _serial = ObjectSerial.next()
+
+    var _view: UIView?
+    weak var _parent: UIViewController?
+    var _children: [UIViewController] = []
+
+    var _appearState: _AppearState = .disappeared
+    var _appearanceAnimated = false
+    /// `viewIsAppearing(_:)` is owed (with this `animated` value).
+    var _pendingIsAppearing: Bool?
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+
+    var _traits = UITraitCollection()
+    var _childTraitOverrides: [(child: ObjectIdentifier, traits: UITraitCollection)] = []
+
+    var _traceName: String?
+    /// Framework calls in progress on this controller whose trace line was
+    /// already written at the call site.
+    var _tracedCallDepth = 0
+
+    var _preferredContentSize: CGSize = .zero
+
+    /// The name of the nib the view loads from (always nil here: OpenUIKit has no nibs).
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// Creates a controller; OpenUIKit has no nibs, so the view comes from ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller from an archive; OpenUIKit has no archives, so
+    /// this is the same as `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A localized title, used by containers (navigation bars, tab bars).
+    open var title: String?
+
+    // MARK: The view (machinery in UIViewController+ViewLoading.swift)
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get { _loadViewIfNeeded(); return _view }
+        set { _setView(newValue) }
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { _view != nil }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { _view }
+
+    /// Creates the root view. The default makes a plain view the size of the
+    /// main screen; override to build your own (without calling super).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() { _loadViewIfNeeded() }
+
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (machinery in UIViewController+Appearance.swift)
+
+    /// Called before the view is added to a view tree on screen.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the tree and laid out by its superview, before `viewDidAppear(_:)`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared (at the end of the run-loop turn, or of the animation).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether appearance callbacks reach children automatically; override to
+    /// return false and forward them yourself with
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition by hand: calls `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        _beginAppearanceTransitionByHand(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition begun by hand: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() {
+        _endAppearanceTransitionByHand()
+    }
+
+    /// Whether the controller is being added to a parent (during its appearance callbacks).
+    open var isMovingToParent: Bool { _isMovingToParent }
+    /// Whether the controller is being removed from its parent.
+    open var isMovingFromParent: Bool { _isMovingFromParent }
+    /// Whether the controller is being presented (presentation arrives in a later layer).
+    open var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed.
+    open var isBeingDismissed: Bool { false }
+
+    // MARK: Layout
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment (machinery in UIViewController+Containment.swift)
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { _children }
+
+    /// The containing controller.
+    open var parent: UIViewController? { _parent }
+
+    /// Makes `childController` a child; calls its `willMove(toParent:)` for you.
+    /// Adding the child's view and calling `didMove(toParent:)` are yours.
+    open func addChild(_ childController: UIViewController) { _addChild(childController) }
+
+    /// Ends the relationship with the parent; calls `didMove(toParent: nil)`
+    /// for you. Call `willMove(toParent: nil)` and remove the view first.
+    open func removeFromParent() { _removeFromParent() }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) { _noteWillMove(toParent: parent) }
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) { _noteDidMove(toParent: parent) }
+
+    /// Swaps two children's views with an animation, driving their appearance
+    /// callbacks; see `UIViewController+Transition.swift`.
+    open func transition(
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController,
+        duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        _transition(from: fromViewController, to: toViewController, duration: duration,
+                    options: options, animations: animations, completion: completion)
+    }
+
+    // MARK: Memory
+
+    /// Called when the application receives a memory warning.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Status bar (machinery in UIViewController+StatusBar.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child that decides the status bar style, or nil when this controller does.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar is hidden.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks the window to read the status bar appearance again.
+    open func setNeedsStatusBarAppearanceUpdate() { _setNeedsStatusBarAppearanceUpdate() }
+
+    // MARK: Content container (machinery in UIViewController+ContentContainer.swift)
+
+    /// The size the controller would like; containers may honour it.
+    open var preferredContentSize: CGSize {
+        get { _preferredContentSize }
+        set { _setPreferredContentSize(newValue) }
+    }
+
+    /// Called on a parent when a child's ``preferredContentSize`` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called on a parent when a child's Auto Layout fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size to give a child; the parent's size by default.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the view's size changes; the default forwards to children
+    /// with the sizes ``size(forChildContentContainer:withParentContainerSize:)`` gives.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the traits change; the default forwards to children.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {
+        _forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    // MARK: Traits (machinery in UIViewController+Traits.swift)
+
+    /// The traits the controller sees: its parent's (with any override the
+    /// parent set for it), or its window's.
+    open var traitCollection: UITraitCollection { _traits }
+
+    /// Called when ``traitCollection`` changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Overrides traits for one child; pass nil to remove the override.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits overridden for a child.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _overrideTraitCollection(forChild: childViewController)
+    }
+
+    // MARK: Orientation
+
+    /// The orientations the controller supports: all but upside-down on a
+    /// phone, all on other idioms (UIKit's defaults).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        _traits.userInterfaceIdiom == .phone || _traits.userInterfaceIdiom == .unspecified ? .allButUpsideDown : .all
+    }
+
+    /// Whether the controller's contents rotate with the device.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation to present in.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: Responder chain
+
+    /// The root view's superview, or the parent when the view is not in a tree.
+    open override var next: UIResponder? { _view?._superview ?? _parent }
+
+    override var _responderWindow: UIWindow? { _view?._window }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A display: its size in points, its scale and the idiom of its device.
+///
+/// UIKit's screens come from the system; here ``main`` is an iPhone-sized
+/// portrait screen (390 × 844 points at 3×) and ``init(bounds:scale:idiom:)``
+/// makes others, such as an iPad's.
+@MainActor
+open class UIScreen {
+    /// The screen windows use unless given another.
+    public static var main: UIScreen { _main }
+    nonisolated(unsafe) private static var _mainStorage: UIScreen?
+    private static var _main: UIScreen {
+        if let screen = _mainStorage { return screen }
+        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, idiom: .phone)
+        _mainStorage = screen
+        return screen
+    }
+
+    /// Replaces the main screen (OpenUIKit: for tests of other devices).
+    public static func setMain(_ screen: UIScreen) { _mainStorage = screen }
+
+    /// The screen's rectangle in points, in portrait.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The device idiom.
+    public let idiom: UIUserInterfaceIdiom
+
+    /// The screen's native size in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    public var nativeScale: CGFloat { scale }
+
+    /// Creates a screen.
+    public init(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+        self.bounds = bounds
+        self.scale = scale
+        self.idiom = idiom
+    }
+
+    /// The traits of a full-screen window of `size` on this screen.
+    ///
+    /// Phones are compact in width except in landscape at 736 points or more
+    /// (the Plus and Max phones), and compact in height in landscape; iPads
+    /// are regular in both, except a width below 678 points (a narrow
+    /// multitasking column), which is compact.
+    public func traits(forWindowSize size: CGSize) -> UITraitCollection {
+        let landscape = size.width > size.height
+        let horizontal: UIUserInterfaceSizeClass
+        let vertical: UIUserInterfaceSizeClass
+        switch idiom {
+        case .phone:
+            horizontal = landscape && size.width >= 736 ? .regular : .compact
+            vertical = landscape ? .compact : .regular
+        default:
+            horizontal = size.width >= 678 ? .regular : .compact
+            vertical = .regular
+        }
+        return UITraitCollection(horizontal: horizontal, vertical: vertical, scale: scale, idiom: idiom,
+                                 direction: .leftToRight, style: .light)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+extension UIView {
+    /// Animates the changes `animations` makes to views: each changed
+    /// property's model value changes at once, its presentation value follows
+    /// the clock from where it was, and `completion` runs when the clock
+    /// passes the end (at the end of the current turn when nothing changed or
+    /// the duration is zero).
+    public static func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let app = UIApplication.shared
+        let safeDuration = duration.isFinite ? max(0, duration) : 0
+        let safeDelay = delay.isFinite ? max(0, delay) : 0
+        if !duration.isFinite || !delay.isFinite {
+            app.diagnostics.report(.misuse, "UIView.animate: duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
+        }
+        let context = Animator.Context(duration: safeDuration, delay: safeDelay, curve: options.curve)
+        app.animator.pushContext(context)
+        animations()
+        app.animator.popContext()
+        app.animator.start(context, now: app.clock.now, completion: completion)
+        app._setNeedsTurn()
+        app._scheduleAnimationTickIfNeeded()
+    }
+
+    /// Animates with no delay and default options.
+    public static func animate(
+        withDuration duration: TimeInterval,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates with no delay, default options and no completion.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animation turned off, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let animator = UIApplication.shared.animator
+        animator.pushContext(nil)
+        actionsWithoutAnimation()
+        animator.popContext()
+    }
+
+    /// Whether changes made now are animated (inside an animation block).
+    public static var inheritedAnimationDuration: TimeInterval {
+        UIApplication.shared.animator.currentContext?.duration ?? 0
+    }
+
+    /// Whether animations are enabled; OpenUIKit always animates through the clock.
+    public static var areAnimationsEnabled: Bool { true }
+
+    /// Records a property change for the open animation block, if any.
+    func _recordAnimatableChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
+        let app = UIApplication.shared
+        guard app.animator.currentContext != nil else { return }
+        let from = app.animator.presentationValue(of: self, property, now: app.clock.now) ?? old
+        app.animator.recordChange(of: self, property, from: from, to: new)
+    }
+
+    /// What is on screen now, while animations run: OpenUIKit's stand-in for
+    /// `layer.presentation()`.
+    public struct PresentationValues: Equatable, Sendable {
+        public var center: CGPoint
+        public var bounds: CGRect
+        public var transform: CGAffineTransform
+        public var alpha: CGFloat
+        public var backgroundColor: UIColor?
+
+        /// The frame these values give.
+        public var frame: CGRect {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let box = local.applying(transform)
+            return CGRect(x: center.x + box.minX, y: center.y + box.minY, width: box.width, height: box.height)
+        }
+    }
+
+    /// The presentation values at the clock's current time.
+    public var presentationValues: PresentationValues {
+        let app = UIApplication.shared
+        let now = app.clock.now
+        var values = PresentationValues(center: _center, bounds: _bounds, transform: _transform,
+                                        alpha: _alpha, backgroundColor: _backgroundColor)
+        guard app.animator.hasRunningAnimations else { return values }
+        if case let .point(p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
+        if case let .rect(r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
+        if case let .transform(t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
+        if case let .scalar(a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = a }
+        if case let .color(c)? = app.animator.presentationValue(of: self, .backgroundColor, now: now) { values.backgroundColor = c }
+        return values
+    }
+}

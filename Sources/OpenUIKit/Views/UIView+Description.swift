@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIView {
+    /// A number as UIKit prints it in descriptions: `390`, `12.5`.
+    static func _format(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// `(x y; w h)`, UIKit's frame notation.
+    static func _format(_ rect: CGRect) -> String {
+        "(\(_format(rect.minX)) \(_format(rect.minY)); \(_format(rect.width)) \(_format(rect.height)))"
+    }
+
+    /// One line describing this view: type, frame and the properties that
+    /// differ from their defaults.
+    func _descriptionLine(includingIdentifiers: Bool) -> String {
+        var parts: [String] = [includingIdentifiers ? "\(type(of: self)): 0x\(String(_serial, radix: 16))" : "\(type(of: self))"]
+        parts.append("frame = \(Self._format(frame))")
+        if _bounds.origin != .zero { parts.append("bounds.origin = (\(Self._format(_bounds.minX)) \(Self._format(_bounds.minY)))") }
+        if !_transform.isIdentity { parts.append("transform = [\(_transform.a), \(_transform.b), \(_transform.c), \(_transform.d), \(_transform.tx), \(_transform.ty)]") }
+        if !autoresizingMask.isEmpty { parts.append("autoresize = \(_autoresizingSummary)") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if isHidden { parts.append("hidden = YES") }
+        if _alpha != 1 { parts.append("alpha = \(Self._format(_alpha))") }
+        if clipsToBounds { parts.append("clipsToBounds = YES") }
+        if let color = _backgroundColor { parts.append("backgroundColor = \(color.hexString)") }
+        if let controller = _owningController { parts.append("viewController = \(controller._resolvedTraceName)") }
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+
+    /// UIKit's `W+H`-style summary of the autoresizing mask.
+    private var _autoresizingSummary: String {
+        let names: [(AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { autoresizingMask.contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+
+    /// A text dump of this view and its subtree, one view a line, indented
+    /// with `   | ` per level, like UIKit's `recursiveDescription`.
+    ///
+    /// Without identifiers (the default) the dump of the same tree is the
+    /// same in every process, so tests can compare it.
+    public func recursiveDescription(includingIdentifiers: Bool = false) -> String {
+        var lines: [String] = []
+        func visit(_ view: UIView, depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + view._descriptionLine(includingIdentifiers: includingIdentifiers))
+            for subview in view._subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+extension UIView {
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate._superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search starting at this view.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in _subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Inserting
+
+    /// Inserts next to a sibling; a sibling that is not a subview is misuse.
+    func _insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
+        guard sibling._superview === self, let siblingIndex = _subviews.firstIndex(where: { $0 === sibling }) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "insertSubview(_:\(above ? "aboveSubview" : "belowSubview"):): \(sibling._shortDescription) is not a subview of \(_shortDescription); \(view._shortDescription) was not inserted."
+            )
+            return
+        }
+        var index = above ? siblingIndex + 1 : siblingIndex
+        // When `view` is already a subview before the sibling, removing it first shifts the sibling down.
+        if view._superview === self, let current = _subviews.firstIndex(where: { $0 === view }), current < siblingIndex {
+            index -= 1
+        }
+        _insertSubview(view, at: index)
+    }
+
+    /// The one place a view joins a superview.
+    ///
+    /// Order of callbacks (as UIKit): the old superview's
+    /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview:)`, the
+    /// appearance will-callbacks of the controllers it carries on or off
+    /// screen, `willMove(toWindow:)` down the subtree, the move itself,
+    /// `didMoveToWindow()` down the subtree, `didMoveToSuperview()`, this
+    /// view's `didAddSubview(_:)`, then the appearance did-callbacks
+    /// (`viewDidDisappear(_:)` now, `viewDidAppear(_:)` at the end of the turn).
+    func _insertSubview(_ view: UIView, at requestedIndex: Int) {
+        let diagnostics = UIApplication.shared.diagnostics
+        if view === self {
+            diagnostics.report(.misuse, "Can't add self as subview: \(_shortDescription).")
+            return
+        }
+        if isDescendant(of: view) {
+            diagnostics.report(
+                .misuse,
+                "Can't add \(view._shortDescription) as a subview of \(_shortDescription): it is an ancestor, and the view tree would have a cycle."
+            )
+            return
+        }
+        if view is UIWindow {
+            diagnostics.report(.misuse, "Can't add the window \(view._shortDescription) as a subview of \(_shortDescription).")
+            return
+        }
+        let limit = view._superview === self ? _subviews.count - 1 : _subviews.count
+        var index = requestedIndex
+        if index < 0 || index > max(limit, 0) {
+            diagnostics.report(
+                .misuse,
+                "insertSubview(_:at:): index \(requestedIndex) is outside 0...\(max(limit, 0)) for \(_shortDescription); clamped."
+            )
+            index = min(max(index, 0), max(limit, 0))
+        }
+        if view._superview === self {
+            guard let current = _subviews.firstIndex(where: { $0 === view }) else {
+                Violations.viewTreeCorrupted("\(view._shortDescription) names a superview that does not list it")
+            }
+            _subviews.remove(at: current)
+            _subviews.insert(view, at: index)
+            return
+        }
+        if let inconsistency = UIViewController._hierarchyInconsistency(adding: view, to: self) {
+            diagnostics.report(.hierarchyInconsistency, inconsistency)
+            return
+        }
+        let oldSuperview = view._superview
+        let oldWindow = view._window
+        let newWindow = (self as? UIWindow) ?? _window
+        let appearance = UIViewController._AppearancePlan(moving: view, from: oldWindow, to: newWindow)
+
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        appearance.begin()
+        if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview._detach(view)
+            oldSuperview.setNeedsLayout()
+        }
+        _subviews.insert(view, at: index)
+        view._superview = self
+        if oldWindow !== newWindow {
+            view._setWindow(newWindow, resigningFirstResponderOf: oldWindow)
+            view._notifyDidMoveToWindow()
+        }
+        view._inheritTraits()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        appearance.end()
+        view._setNeedsLayoutAfterMove()
+        setNeedsLayout()
+    }
+
+    // MARK: Removing
+
+    /// The one place a view leaves its superview; callbacks mirror ``_insertSubview(_:at:)``.
+    func _removeFromSuperview() {
+        guard let superview = _superview else { return }
+        let oldWindow = _window
+        let appearance = UIViewController._AppearancePlan(moving: self, from: oldWindow, to: nil)
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        appearance.begin()
+        if oldWindow != nil { _notifyWillMove(toWindow: nil) }
+        superview._detach(self)
+        if oldWindow != nil {
+            _setWindow(nil, resigningFirstResponderOf: oldWindow)
+            _notifyDidMoveToWindow()
+        }
+        _inheritTraits()
+        didMoveToSuperview()
+        appearance.end()
+        superview.setNeedsLayout()
+    }
+
+    /// Unlinks `view` from this view's subviews.
+    private func _detach(_ view: UIView) {
+        guard let index = _subviews.firstIndex(where: { $0 === view }) else {
+            Violations.viewTreeCorrupted("\(view._shortDescription) names a superview that does not list it")
+        }
+        _subviews.remove(at: index)
+        view._superview = nil
+    }
+
+    // MARK: Reordering
+
+    func _reorderSubview(_ view: UIView, toFront: Bool) {
+        guard view._superview === self, let index = _subviews.firstIndex(where: { $0 === view }) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "\(toFront ? "bringSubviewToFront" : "sendSubviewToBack")(_:): \(view._shortDescription) is not a subview of \(_shortDescription)."
+            )
+            return
+        }
+        _subviews.remove(at: index)
+        if toFront { _subviews.append(view) } else { _subviews.insert(view, at: 0) }
+    }
+
+    func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(_shortDescription) has \(_subviews.count) subviews; nothing exchanged."
+            )
+            return
+        }
+        _subviews.swapAt(index1, index2)
+    }
+
+    // MARK: Window membership
+
+    func _notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in _subviews { subview._notifyWillMove(toWindow: newWindow) }
+    }
+
+    func _notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in _subviews { subview._notifyDidMoveToWindow() }
+    }
+
+    func _setWindow(_ newWindow: UIWindow?, resigningFirstResponderOf oldWindow: UIWindow?) {
+        if let oldWindow, let responder = oldWindow._firstResponder as? UIView, responder.isDescendant(of: self) {
+            oldWindow._firstResponder = nil
+        }
+        _setWindowRecursively(newWindow)
+    }
+
+    private func _setWindowRecursively(_ newWindow: UIWindow?) {
+        _window = newWindow
+        for subview in _subviews { subview._setWindowRecursively(newWindow) }
+    }
+}

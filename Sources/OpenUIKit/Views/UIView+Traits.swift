@@ -1,0 +1,30 @@
+import Foundation
+
+extension UIView: UITraitEnvironment {}
+
+extension UIView {
+    /// Takes this view's traits from where they come from: its controller for
+    /// a root view, else its superview; then passes changes down.
+    func _inheritTraits() {
+        if let controller = _owningController {
+            controller._refreshTraits()
+            _applyTraits(controller._traits)
+        } else if let superview = _superview {
+            _applyTraits(superview._traits)
+        }
+    }
+
+    /// Sets this view's traits; when they changed, notifies the view and then
+    /// its subtree, top-down, and asks for layout.
+    ///
+    /// - Complexity: O(size of the subtree whose traits change); O(1) when unchanged.
+    func _applyTraits(_ traits: UITraitCollection) {
+        guard traits != _traits else { return }
+        let previous = _traits
+        _traits = traits
+        // A first assignment is silent, as for controllers.
+        if previous != UITraitCollection() { traitCollectionDidChange(previous) }
+        setNeedsLayout()
+        for subview in _subviews { subview._inheritTraits() }
+    }
+}

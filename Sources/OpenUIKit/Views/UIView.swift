@@ -1,0 +1,232 @@
+import Foundation
+
+/// A rectangular area of the interface: the base of every view.
+///
+/// A view keeps its geometry as UIKit does (`center`, `bounds` and
+/// `transform`, with `frame` derived from them), owns its subviews, and
+/// refers weakly to its superview, its window and the controller whose root
+/// view it is. Concerns live in extensions: `UIView+Hierarchy.swift`,
+/// `UIView+Geometry.swift`, `UIView+Layout.swift`, `UIView+Animation.swift`,
+/// `UIView+Traits.swift`, `UIView+Description.swift`.
+@MainActor
+open class UIView: UIResponder {
+    let _serial = ObjectSerial.next()
+
+    // Tree. Back references are weak; subviews are owned.
+    weak var _superview: UIView?
+    var _subviews: [UIView] = []
+    weak var _window: UIWindow?
+    /// The controller whose root view this is.
+    weak var _viewController: UIViewController?
+
+    // Geometry, stored as UIKit stores it.
+    var _center: CGPoint = .zero
+    var _bounds: CGRect = .zero
+    var _transform: CGAffineTransform = .identity
+
+    // Layout bookkeeping: this view needs `layoutSubviews`; some descendant does.
+    var _needsLayout = false
+    var _subtreeNeedsLayout = false
+
+    var _traits = UITraitCollection()
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        super.init()
+        _bounds = CGRect(origin: .zero, size: frame.size)
+        _center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Creates a view from an archive. OpenUIKit has no archives, so this
+    /// creates an empty view with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry (machinery in UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { _frame }
+        set { _setFrame(newValue) }
+    }
+
+    /// The view's own coordinate system: the top-left corner in the view's
+    /// coordinates, and the view's size before the transform.
+    open var bounds: CGRect {
+        get { _bounds }
+        set { _setBounds(newValue) }
+    }
+
+    /// The center of the view in its superview's coordinates.
+    open var center: CGPoint {
+        get { _center }
+        set { _setCenter(newValue) }
+    }
+
+    /// The transform applied about the view's center.
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set { _setTransform(newValue) }
+    }
+
+    /// Called when the bounds size changed; windows use it to follow their size.
+    func _boundsSizeDidChange(from oldSize: CGSize) {}
+
+    // MARK: Hierarchy (machinery in UIView+Hierarchy.swift)
+
+    /// The view this view is a subview of.
+    open var superview: UIView? { _superview }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { _subviews }
+
+    /// The window this view is in.
+    open var window: UIWindow? { _window }
+
+    /// Adds `view` in front of the other subviews, removing it from its
+    /// current superview first.
+    open func addSubview(_ view: UIView) { _insertSubview(view, at: _subviews.count) }
+
+    /// Inserts `view` at `index` in the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) { _insertSubview(view, at: index) }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        _insertSubview(view, relativeTo: siblingSubview, above: true)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        _insertSubview(view, relativeTo: siblingSubview, above: false)
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { _removeFromSuperview() }
+
+    /// Moves `view` in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) { _reorderSubview(view, toFront: true) }
+
+    /// Moves `view` behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) { _reorderSubview(view, toFront: false) }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _exchangeSubview(at: index1, withSubviewAt: index2) }
+
+    /// Called on a superview just after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on a superview just before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called just before the view's superview changes.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called just after the view's superview changed.
+    open func didMoveToSuperview() {}
+
+    /// Called just before the view's window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called just after the view's window changed.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout (machinery in UIView+Layout.swift)
+
+    /// Lays out subviews. The default does nothing (Auto Layout arrives with
+    /// the layout engine); subclasses position their subviews here.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the end of the turn.
+    open func setNeedsLayout() { _setNeedsLayout() }
+
+    /// Lays out now, if layout is pending here or above.
+    open func layoutIfNeeded() { _layoutIfNeeded() }
+
+    /// The size that best fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { _bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(_bounds.size)
+        bounds = CGRect(origin: _bounds.origin, size: size)
+    }
+
+    // MARK: Traits (machinery in UIView+Traits.swift)
+
+    /// The traits the view sees: its controller's for a root view, otherwise
+    /// its superview's (or its window's).
+    open var traitCollection: UITraitCollection { _traits }
+
+    /// Called when ``traitCollection`` changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Appearance properties
+
+    /// The view's background color; `nil` (transparent) by default.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            let old = _backgroundColor
+            _backgroundColor = newValue
+            _recordAnimatableChange(.backgroundColor, from: .color(old), to: .color(newValue))
+        }
+    }
+    var _backgroundColor: UIColor?
+
+    /// The view's opacity, `0...1`.
+    open var alpha: CGFloat {
+        get { _alpha }
+        set {
+            let old = _alpha
+            _alpha = newValue
+            _recordAnimatableChange(.alpha, from: .scalar(old), to: .scalar(newValue))
+        }
+    }
+    var _alpha: CGFloat = 1
+
+    /// Whether the view is hidden. A hidden view stays in the tree.
+    open var isHidden = false
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+
+    /// Whether the view is opaque (a drawing hint).
+    open var isOpaque = true
+
+    /// Whether the view takes part in event handling.
+    open var isUserInteractionEnabled = true
+
+    /// An integer to find the view by, with ``viewWithTag(_:)``.
+    open var tag = 0
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view resizes its subviews (by their masks) when its bounds change.
+    open var autoresizesSubviews = true
+
+    // MARK: Responder chain
+
+    /// A controller's root view answers its controller; other views their superview.
+    open override var next: UIResponder? {
+        if let controller = _viewController, controller._view === self { return controller }
+        return _superview
+    }
+
+    override var _responderWindow: UIWindow? { window }
+
+    /// The controller whose root view this is, if any.
+    var _owningController: UIViewController? {
+        guard let controller = _viewController, controller._view === self else { return nil }
+        return controller
+    }
+
+    /// `<UIView: 0x…>` with a serial number in place of an address.
+    var _shortDescription: String { ObjectSerial.describe(self, serial: _serial) }
+}

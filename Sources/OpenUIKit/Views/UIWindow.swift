@@ -1,0 +1,148 @@
+import Foundation
+
+/// The root of a view tree that can be shown: it holds the root view
+/// controller and decides what is on screen.
+///
+/// A window is hidden until ``makeKeyAndVisible()`` (or `isHidden = false`);
+/// controllers whose views are in a shown window are on screen and get
+/// appearance callbacks as that changes. Status bar, orientation and the
+/// window's own traits live in `UIWindow+StatusBar.swift` and
+/// `UIWindow+Orientation.swift`.
+@MainActor
+open class UIWindow: UIView {
+    weak var _firstResponder: UIResponder?
+    var _rootViewController: UIViewController?
+    var _isShowing = false
+
+    /// The screen the window is on.
+    open var screen: UIScreen {
+        didSet { _updateWindowTraits() }
+    }
+
+    /// The window's orientation.
+    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+    /// The resolved status bar appearance, following the controller chain.
+    public let statusBarManager = UIStatusBarManager()
+
+    /// Creates a hidden window with the given frame on the main screen.
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        _window = self
+        isHidden = true
+        UIApplication.shared._registerWindow(self)
+        _updateWindowTraits()
+    }
+
+    public required init?(coder: NSCoder) {
+        screen = UIScreen.main
+        super.init(coder: coder)
+        _window = self
+        isHidden = true
+        UIApplication.shared._registerWindow(self)
+        _updateWindowTraits()
+    }
+
+    /// Whether the window is hidden; showing or hiding it carries its
+    /// controllers on or off screen.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            _setShowing(!isHidden)
+        }
+    }
+
+    /// The controller whose view fills the window.
+    ///
+    /// Setting it removes the old root view and adds the new one, sized to
+    /// the window, with the appearance callbacks that implies when the window
+    /// is shown.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set { _setRootViewController(newValue) }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        UIApplication.shared._makeKey(self)
+    }
+
+    /// Whether this is the application's key window.
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    var isKeyWindowCandidate: Bool { !isHidden }
+
+    /// The window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    override var _responderWindow: UIWindow? { self }
+
+    override func _boundsSizeDidChange(from oldSize: CGSize) {
+        if let root = _rootViewController?._view, root._superview === self {
+            root.frame = bounds
+        }
+        _updateWindowTraits()
+    }
+
+    /// Recomputes the window's traits from its screen and size.
+    func _updateWindowTraits() {
+        _applyTraits(screen.traits(forWindowSize: bounds.size))
+    }
+
+    // MARK: Showing and hiding
+
+    private func _setShowing(_ showing: Bool) {
+        let app = UIApplication.shared
+        if showing {
+            let plan = UIViewController._AppearancePlan(showing: self)
+            _isShowing = true
+            app._windowDidBecomeVisible(self)
+            plan.begin()
+            plan.end()
+            _updateStatusBarAppearance()
+            setNeedsLayout()
+            for subview in _subviews { subview._setNeedsLayoutAfterMove() }
+        } else {
+            let plan = UIViewController._AppearancePlan(hiding: self)
+            plan.begin()
+            _isShowing = false
+            plan.end()
+            app._windowDidBecomeHidden(self)
+        }
+    }
+
+    private func _setRootViewController(_ controller: UIViewController?) {
+        if controller === _rootViewController { return }
+        if let controller, controller.parent != nil {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "\(controller._shortDescription) is a child of \(controller.parent!._shortDescription) and cannot also be the root view controller of \(_shortDescription)."
+            )
+            return
+        }
+        if let controller, let other = UIApplication.shared.liveWindows.first(where: { $0 !== self && $0._rootViewController === controller }) {
+            other.rootViewController = nil
+        }
+        let old = _rootViewController
+        if let oldView = old?._view, oldView._superview === self {
+            oldView.removeFromSuperview()
+        }
+        _rootViewController = controller
+        old?._refreshTraitsDownward()
+        if let controller {
+            let view = controller.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+            controller._refreshTraitsDownward()
+        }
+        _updateStatusBarAppearance()
+    }
+}
