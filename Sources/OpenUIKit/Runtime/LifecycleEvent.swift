@@ -22,6 +22,12 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(controller).\(callback)" }
 
+    /// Whether the event is about one of `controllers` (by identity).
+    public func isFor(_ controllers: Set<ObjectIdentifier>) -> Bool {
+        guard let controllerID else { return false }
+        return controllers.contains(controllerID)
+    }
+
     public static func == (lhs: LifecycleEvent, rhs: LifecycleEvent) -> Bool {
         lhs.controller == rhs.controller && lhs.callback == rhs.callback
     }

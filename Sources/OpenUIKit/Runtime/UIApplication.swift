@@ -94,6 +94,9 @@ open class UIApplication: UIResponder {
             || animator.nextDeadline.map { $0 <= clock.now } == true
     }
 
+    /// Whether an animation is running (its completion has not run yet).
+    public var hasRunningAnimations: Bool { animator.hasRunningAnimations }
+
     /// Asks for the end of the current turn to run (as a main-actor job).
     func _setNeedsTurn() {
         guard !turnScheduled, !runningTurn else { return }

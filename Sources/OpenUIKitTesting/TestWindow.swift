@@ -1,0 +1,59 @@
+import Foundation
+import OpenUIKit
+
+/// Manual time for a test: switches the shared clock to manual time (once)
+/// and steps it.
+@MainActor
+public enum TestClock {
+    /// Makes sure the clock is manual; leaves its time where it is when it already was.
+    public static func useManualTime() {
+        let clock = UIApplication.shared.clock
+        if clock.mode != .manual { clock.useManualTime() }
+    }
+
+    /// Advances manual time by `seconds`, running every turn on the way.
+    public static func advance(by seconds: TimeInterval) {
+        useManualTime()
+        UIApplication.shared.clock.advance(by: seconds)
+    }
+
+    /// Runs the end of the turn now.
+    public static func runUntilIdle() {
+        UIApplication.shared.runUntilIdle()
+    }
+
+    /// Advances in steps until no animation is running (at most `limit` seconds).
+    public static func settle(limit: TimeInterval = 60) {
+        useManualTime()
+        let app = UIApplication.shared
+        app.runUntilIdle()
+        var waited: TimeInterval = 0
+        while waited < limit, app.hasRunningAnimations {
+            app.clock.advance(by: 0.05)
+            waited += 0.05
+        }
+    }
+}
+
+/// Runs `body` with a shown key window of `size` whose root is `root`,
+/// under manual time and after the first turn ran; hides the window and runs
+/// the turn again afterwards, so that nothing stays on screen between tests.
+@MainActor
+@discardableResult
+public func withTestWindow<Result>(
+    size: CGSize = CGSize(width: 390, height: 844),
+    root: UIViewController? = nil,
+    _ body: (UIWindow) throws -> Result
+) rethrows -> Result {
+    TestClock.useManualTime()
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    UIApplication.shared.runUntilIdle()
+    defer {
+        window.isHidden = true
+        window.rootViewController = nil
+        TestClock.settle()
+    }
+    return try body(window)
+}
