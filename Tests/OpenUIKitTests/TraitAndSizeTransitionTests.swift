@@ -1,0 +1,149 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Traits and size transitions.
+///
+/// Sources:
+/// - Apple, `viewWillTransition(to:with:)`: called before the size changes;
+///   the default forwards to children; `animate(alongsideTransition:completion:)`
+///   runs alongside, the completion after the transition.
+/// - Apple, `willTransition(to:with:)` (UIContentContainer): called before the
+///   trait collection changes, then `traitCollectionDidChange(_:)`.
+/// - Apple, `setOverrideTraitCollection(_:forChild:)`: the child sees the
+///   parent's traits with the override on top.
+/// - Apple, "Size classes": an iPhone in portrait is compact × regular, in
+///   landscape compact × compact (regular width on Plus/Max-size phones).
+@MainActor
+@Suite struct TraitAndSizeTransitionTests {
+    final class Sizing: UIViewController {
+        var events: [String] = []
+        var childWidthShare: CGFloat = 1
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            let name = title ?? "?"
+            coordinator.animate(alongsideTransition: { [weak self] context in
+                self?.events.append("\(name) alongside, animated: \(context.isAnimated)")
+            }, completion: { [weak self] _ in
+                self?.events.append("\(name) completion")
+            })
+        }
+        override func size(forChildContentContainer container: any UIContentContainer,
+                           withParentContainerSize parentSize: CGSize) -> CGSize {
+            CGSize(width: parentSize.width * childWidthShare, height: parentSize.height)
+        }
+    }
+
+    @Test func rotatingAWindowTransitionsSizeAndTraits() {
+        let root = Sizing()
+        root.title = "Root"
+        root.childWidthShare = 0.5
+        let child = Sizing()
+        child.title = "Child"
+        child.events = []
+        withTestWindow(root: root) { window in
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            UIApplication.shared.runUntilIdle()
+            #expect(root.traitCollection.horizontalSizeClass == .compact)
+            #expect(root.traitCollection.verticalSizeClass == .regular)
+            #expect(child.traitCollection == root.traitCollection)
+
+            let trace = recorder((root, "Root"), (child, "Child"))
+            #expect(window.rotate(to: .landscapeLeft))
+            #expect(trace.take() == [
+                "Root.willTransition(to: (horizontal: .regular, vertical: .compact), with: coordinator)",
+                "Child.willTransition(to: (horizontal: .regular, vertical: .compact), with: coordinator)",
+                "Root.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
+                "Child.viewWillTransition(to: CGSize(width: 422.0, height: 390.0), with: coordinator)",
+                "Root.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+            ])
+            #expect(root.events == ["Root alongside, animated: true"])
+            #expect(child.events == ["Child alongside, animated: true"])
+            #expect(window.bounds.size == CGSize(width: 844, height: 390))
+            #expect(root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+            #expect(window.interfaceOrientation == .landscapeLeft)
+
+            TestClock.advance(by: 0.2)
+            // The new size lays the root out; the changed traits lay the child out.
+            #expect(trace.take() == [
+                "Root.viewWillLayoutSubviews()",
+                "Root.viewDidLayoutSubviews()",
+                "Child.viewWillLayoutSubviews()",
+                "Child.viewDidLayoutSubviews()",
+            ])
+            #expect(root.events.count == 1)
+            TestClock.advance(by: 0.2)
+            #expect(root.events == ["Root alongside, animated: true", "Root completion"])
+            #expect(child.events == ["Child alongside, animated: true", "Child completion"])
+            #expect(root.traitCollection.verticalSizeClass == .compact)
+            #expect(window.statusBarManager.statusBarFrame.height == 0)
+        }
+    }
+
+    @Test func unsupportedOrientationsAreRefused() {
+        final class PortraitOnly: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        let root = PortraitOnly()
+        withTestWindow(root: root) { window in
+            let trace = recorder((root, "Root"))
+            #expect(!window.rotate(to: .landscapeRight))
+            #expect(!window.rotate(to: .portraitUpsideDown))
+            #expect(window.bounds.size == CGSize(width: 390, height: 844))
+            #expect(trace.take().isEmpty)
+        }
+    }
+
+    @Test func overridingTraitsForAChild() {
+        let root = Container()
+        let child = Content()
+        withTestWindow(root: root) { _ in
+            root.displayContentController(child)
+            let label = UIView()
+            child.view.addSubview(label)
+            let trace = recorder((child, "Child"))
+            root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+            #expect(trace.take() == ["Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))"])
+            #expect(child.traitCollection.horizontalSizeClass == .regular)
+            #expect(child.traitCollection.verticalSizeClass == .regular)
+            #expect(child.traitCollection.displayScale == 3)
+            #expect(label.traitCollection == child.traitCollection)
+            #expect(root.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
+            root.setOverrideTraitCollection(nil, forChild: child)
+            #expect(child.traitCollection.horizontalSizeClass == .compact)
+            #expect(label.traitCollection.horizontalSizeClass == .compact)
+        }
+    }
+
+    @Test func traitsReachChildrenWhoseViewsAreNotShown() {
+        let root = Container()
+        let hiddenChild = Content()
+        withTestWindow(root: root) { window in
+            root.addChild(hiddenChild)
+            hiddenChild.didMove(toParent: root)
+            #expect(hiddenChild.traitCollection == root.traitCollection)
+            window.rotate(to: .landscapeLeft, animated: false)
+            TestClock.runUntilIdle()
+            #expect(hiddenChild.traitCollection.verticalSizeClass == .compact)
+            #expect(!hiddenChild.isViewLoaded)
+        }
+    }
+
+    @Test func iPadTraitsAndResizing() {
+        let pad = UIScreen(bounds: CGRect(x: 0, y: 0, width: 820, height: 1180), scale: 2, idiom: .pad)
+        let root = Content()
+        withTestWindow(size: CGSize(width: 820, height: 1180), root: root) { window in
+            window.screen = pad
+            #expect(root.traitCollection.userInterfaceIdiom == .pad)
+            #expect(root.traitCollection.horizontalSizeClass == .regular)
+            window.resize(to: CGSize(width: 320, height: 1180), animated: false)
+            TestClock.runUntilIdle()
+            #expect(root.traitCollection.horizontalSizeClass == .compact)
+            #expect(root.view.bounds.size == CGSize(width: 320, height: 1180))
+        }
+    }
+}
