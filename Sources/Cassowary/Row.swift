@@ -129,39 +129,10 @@ struct Row {
         guard found else { return 0 }
         let c = cells[at].coefficient
         constant += c * row.constant
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + row.cells.count)
-        var i = 0
-        var j = 0
-        let mine = cells.count
-        let theirs = row.cells.count
-        while i < mine || j < theirs {
-            if i == at { i += 1; continue }
-            if j == theirs || (i < mine && cells[i].symbol.id < row.cells[j].symbol.id) {
-                scratch.append(cells[i])
-                i += 1
-            } else if i == mine || row.cells[j].symbol.id < cells[i].symbol.id {
-                let s = row.cells[j].symbol
-                let v = c * row.cells[j].coefficient
-                if !nearZero(v) {
-                    scratch.append(Cell(symbol: s, coefficient: v))
-                    appeared.append(s)
-                }
-                j += 1
-            } else {
-                let v = cells[i].coefficient + c * row.cells[j].coefficient
-                if nearZero(v) {
-                    vanished.append(cells[i].symbol)
-                } else {
-                    scratch.append(Cell(symbol: cells[i].symbol, coefficient: v))
-                }
-                i += 1
-                j += 1
-            }
-        }
-        swap(&cells, &scratch)
+        merge(row, times: c, skipping: at, scratch: &scratch, appeared: &appeared, vanished: &vanished, tracking: true)
         return c
     }
+
     /// Adds `c · row` to this row, merging the sorted cell lists in one pass.
     ///
     /// Used while building a new row, which no column index knows about yet.
@@ -169,26 +140,68 @@ struct Row {
     /// - Complexity: O(*n* + *m*), the sizes of the two rows.
     mutating func add(_ row: Row, times c: Double, scratch: inout [Cell]) {
         constant += c * row.constant
-        scratch.removeAll(keepingCapacity: true)
-        var i = 0
-        var j = 0
-        let mine = cells.count
-        let theirs = row.cells.count
-        while i < mine || j < theirs {
-            if j == theirs || (i < mine && cells[i].symbol.id < row.cells[j].symbol.id) {
-                scratch.append(cells[i])
-                i += 1
-            } else if i == mine || row.cells[j].symbol.id < cells[i].symbol.id {
-                let v = c * row.cells[j].coefficient
-                if !nearZero(v) { scratch.append(Cell(symbol: row.cells[j].symbol, coefficient: v)) }
-                j += 1
-            } else {
-                let v = cells[i].coefficient + c * row.cells[j].coefficient
-                if !nearZero(v) { scratch.append(Cell(symbol: cells[i].symbol, coefficient: v)) }
-                i += 1
-                j += 1
+        var appeared: [Symbol] = [], vanished: [Symbol] = []
+        merge(row, times: c, skipping: -1, scratch: &scratch, appeared: &appeared, vanished: &vanished, tracking: false)
+    }
+
+    /// `cells := cells without cells[skip] + c · row.cells`, near-zero sums dropped.
+    ///
+    /// The hot loop of the solver: a merge over raw buffers into reused
+    /// scratch storage, then one copy back into this row's own buffer, so a
+    /// substitution allocates nothing once the buffers have grown.
+    private mutating func merge(
+        _ row: Row, times c: Double, skipping skip: Int, scratch: inout [Cell],
+        appeared: inout [Symbol], vanished: inout [Symbol], tracking: Bool
+    ) {
+        let needed = cells.count + row.cells.count
+        if scratch.count < needed {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: needed - scratch.count))
+        }
+        let count = scratch.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { mine in
+                row.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0, k = 0
+                    let m = mine.count, n = theirs.count
+                    while i < m && j < n {
+                        if i == skip { i += 1; continue }
+                        let a = mine[i].symbol.id, b = theirs[j].symbol.id
+                        if a < b {
+                            out[k] = mine[i]; k += 1; i += 1
+                        } else if b < a {
+                            let v = c * theirs[j].coefficient
+                            if !nearZero(v) {
+                                out[k] = Cell(symbol: theirs[j].symbol, coefficient: v); k += 1
+                                if tracking { appeared.append(theirs[j].symbol) }
+                            }
+                            j += 1
+                        } else {
+                            let v = mine[i].coefficient + c * theirs[j].coefficient
+                            if nearZero(v) {
+                                if tracking { vanished.append(mine[i].symbol) }
+                            } else {
+                                out[k] = Cell(symbol: mine[i].symbol, coefficient: v); k += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < m {
+                        if i != skip { out[k] = mine[i]; k += 1 }
+                        i += 1
+                    }
+                    while j < n {
+                        let v = c * theirs[j].coefficient
+                        if !nearZero(v) {
+                            out[k] = Cell(symbol: theirs[j].symbol, coefficient: v); k += 1
+                            if tracking { appeared.append(theirs[j].symbol) }
+                        }
+                        j += 1
+                    }
+                    return k
+                }
             }
         }
-        swap(&cells, &scratch)
+        cells.removeAll(keepingCapacity: true)
+        if cells.capacity < count { cells.reserveCapacity(count + count / 2) }
+        scratch.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
     }
 }

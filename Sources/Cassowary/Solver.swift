@@ -24,7 +24,7 @@
 /// throwing method leaves the solver as it was before the call.
 public final class Solver {
     /// The one private implementation behind this facade.
-    let tableau = Tableau()
+    var tableau = Tableau()
 
     /// Creates an empty solver.
     public init() {}

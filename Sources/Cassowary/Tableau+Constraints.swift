@@ -6,7 +6,7 @@ extension Tableau {
     /// - Complexity: building the row costs its size plus the sizes of the
     ///   rows substituted into it; the optimization pivots touch only the
     ///   rows that mention the pivoting symbols.
-    func add(_ constraint: Constraint) throws(CassowaryError) {
+    mutating func add(_ constraint: Constraint) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
@@ -38,9 +38,10 @@ extension Tableau {
 
     /// Builds the row `expression + marker terms = 0` with the current basic
     /// symbols substituted, and puts the error symbols in the objective.
-    func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = rowSlot[symbol.id]
@@ -86,17 +87,16 @@ extension Tableau {
     /// basic value stays non-negative), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         for cell in row.cells where kind(cell.symbol) == .external { return cell.symbol }
-        for symbol in [tag.marker, tag.other] where kind(symbol) == .slack || kind(symbol) == .error {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        // The marker is a slack or error unless it is a dummy; `other` is always an error when valid.
+        if kind(tag.marker) != .dummy && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid && row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
     /// Takes back the objective weights of a constraint that was not added.
-    func forgetErrors(_ tag: Tag) {
-        for symbol in [tag.marker, tag.other] where symbol.isValid && kind(symbol) == .error {
-            objective[symbol.id] = 0
-        }
+    mutating func forgetErrors(_ tag: Tag) {
+        if kind(tag.marker) == .error { objective[tag.marker.id] = 0 }
+        if tag.other.isValid { objective[tag.other.id] = 0 }
     }
 
     /// Adds a row that has no natural subject by driving an artificial
@@ -104,7 +104,7 @@ extension Tableau {
     ///
     /// - Returns: `false` if the row cannot be satisfied; the tableau then
     ///   holds the same constraints as before the call.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
         var artRow = row
         artRow.basic = art
@@ -142,20 +142,14 @@ extension Tableau {
     /// Removes a constraint and re-optimizes (kiwi's `removeConstraint`).
     ///
     /// - Complexity: one pivot and the optimization after it.
-    func remove(_ constraint: Constraint) throws(CassowaryError) {
+    mutating func remove(_ constraint: Constraint) throws(CassowaryError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         let tag = record.tag
         // Take the errors out of the objective before pivoting, so the substitutions see the new objective.
-        for symbol in [tag.marker, tag.other] where symbol.isValid && kind(symbol) == .error {
-            let raw = rowSlot[symbol.id]
-            if raw >= 0 {
-                addToObjective(-constraint.strength.weight, rows[Int(raw)])
-            } else {
-                addToObjective(-constraint.strength.weight, symbol)
-            }
-        }
+        if kind(tag.marker) == .error { removeErrorFromObjective(tag.marker, weight: constraint.strength.weight) }
+        if tag.other.isValid { removeErrorFromObjective(tag.other, weight: constraint.strength.weight) }
         let raw = rowSlot[tag.marker.id]
         if raw >= 0 {
             removeRow(Int(raw))
@@ -166,6 +160,16 @@ extension Tableau {
             removeRow(slot)
         }
         optimize(.main)
+    }
+
+    /// Subtracts `weight · error` from the objective, through its row if it is basic.
+    mutating func removeErrorFromObjective(_ error: Symbol, weight: Double) {
+        let raw = rowSlot[error.id]
+        if raw >= 0 {
+            addToObjective(-weight, rows[Int(raw)])
+        } else {
+            addToObjective(-weight, error)
+        }
     }
 
     /// The row to pivot a parametric marker into: the restricted row that
@@ -205,7 +209,7 @@ extension Tableau {
     /// constant, then dual simplex repairs the rows that went negative.
     ///
     /// - Complexity: the rows in the marker's column, plus the dual pivots.
-    func setConstant(_ newConstant: Double, for key: ObjectIdentifier) throws(CassowaryError) {
+    mutating func setConstant(_ newConstant: Double, for key: ObjectIdentifier) throws(CassowaryError) {
         guard var record = records[key] else { preconditionFailure("caller checks membership") }
         let delta = newConstant - record.constant
         if delta == 0 { return }
@@ -240,7 +244,7 @@ extension Tableau {
     }
 
     /// Replaces `marker` by `marker + shift` in every row that holds it.
-    func shiftMarker(_ marker: Symbol, by shift: Double) {
+    mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
         let raw = rowSlot[marker.id]
         if raw >= 0 {
             rows[Int(raw)].constant -= shift
@@ -262,7 +266,7 @@ extension Tableau {
     ///   in the order the solver first saw them.
     /// - Complexity: O(*k* log *k*), where *k* is the number of variables
     ///   touched since the last update.
-    func updateVariables() -> [Variable] {
+    mutating func updateVariables() -> [Variable] {
         if dirtyExternals.isEmpty { return [] }
         dirtyExternals.sort()
         var changed: [Variable] = []

@@ -2,7 +2,7 @@ extension Tableau {
     /// Forgets every constraint, edit variable and symbol.
     ///
     /// Variables the solver knew are not touched.
-    func reset() {
+    mutating func reset() {
         kinds = [.invalid]
         rowSlot = [-1]
         columns = [[]]
@@ -16,8 +16,8 @@ extension Tableau {
         infeasibleRows = SymbolHeap()
         artificial = nil
         dirtyExternals = []
-        symbolOfVariable = [:]
-        records = [:]
-        edits = [:]
+        symbolOfVariable = IdentityMap()
+        records = IdentityMap()
+        edits = IdentityMap()
     }
 }

@@ -12,10 +12,12 @@
 /// the order of infeasible rows, the order of changed variables — is decided
 /// by symbol ids, never by hashing, so results are bit-identical across runs.
 ///
-/// This file holds the storage and the simplex machinery; the constraint
+/// A struct, so that its stored arrays are accessed without the runtime
+/// exclusivity checks a class property would need on every subscript; the
+/// ``Solver`` class owns the one instance. This file holds the storage and the simplex machinery; the constraint
 /// operations are in `Tableau+Constraints.swift`. It is longer than most
 /// files because the pivoting steps belong together.
-final class Tableau {
+struct Tableau {
     /// A constraint's symbols in the tableau.
     struct Tag {
         /// The slack, the positive error or the dummy the constraint added.
@@ -59,9 +61,9 @@ final class Tableau {
     /// External symbols whose value may have changed since the last update.
     var dirtyExternals: [Symbol] = []
 
-    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
-    var records: [ObjectIdentifier: Record] = [:]
-    var edits: [ObjectIdentifier: Constraint] = [:]
+    var symbolOfVariable = IdentityMap<Symbol>()
+    var records = IdentityMap<Record>()
+    var edits = IdentityMap<Constraint>()
 
     // Reused buffers.
     var scratch: [Cell] = []
@@ -71,7 +73,7 @@ final class Tableau {
     // MARK: Symbols
 
     /// Makes a new symbol with the next id.
-    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: kinds.count)
         kinds.append(kind)
         rowSlot.append(-1)
@@ -83,7 +85,7 @@ final class Tableau {
     }
 
     /// The external symbol of `variable`, made on first sight.
-    func symbol(for variable: Variable) -> Symbol {
+    mutating func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = makeSymbol(.external)
@@ -99,7 +101,7 @@ final class Tableau {
     @inline(__always)
     func isBasic(_ symbol: Symbol) -> Bool { rowSlot[symbol.id] >= 0 }
 
-    func markDirty(_ symbol: Symbol) {
+    mutating func markDirty(_ symbol: Symbol) {
         if !isDirty[symbol.id] {
             isDirty[symbol.id] = true
             dirtyExternals.append(symbol)
@@ -112,7 +114,7 @@ final class Tableau {
     ///
     /// - Complexity: O(*n*), the row's size.
     @discardableResult
-    func insertRow(_ row: Row) -> Int {
+    mutating func insertRow(_ row: Row) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -132,7 +134,7 @@ final class Tableau {
     /// - Complexity: O(*n*·*k*): the row's size times the length of the
     ///   columns it leaves.
     @discardableResult
-    func removeRow(_ slot: Int) -> Row {
+    mutating func removeRow(_ slot: Int) -> Row {
         let row = rows[slot]
         rows[slot] = Row(constant: 0)
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
@@ -143,7 +145,7 @@ final class Tableau {
     }
 
     /// Removes `slot` from `symbol`'s column (order within a column is irrelevant).
-    func removeFromColumn(_ symbol: Symbol, _ slot: Int) {
+    mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int) {
         let target = Int32(slot)
         let last = columns[symbol.id].count - 1
         var i = last
@@ -155,7 +157,7 @@ final class Tableau {
 
     /// Records the consequences of a row's constant having changed.
     @inline(__always)
-    func rowConstantChanged(_ slot: Int) {
+    mutating func rowConstantChanged(_ slot: Int) {
         let basic = rows[slot].basic
         if kinds[basic.id] == .external {
             markDirty(basic)
@@ -168,7 +170,7 @@ final class Tableau {
 
     /// Adds `coefficient · symbol` to the objective.
     @inline(__always)
-    func addToObjective(_ coefficient: Double, _ symbol: Symbol) {
+    mutating func addToObjective(_ coefficient: Double, _ symbol: Symbol) {
         var value = objective[symbol.id] + coefficient
         if nearZero(value) { value = 0 }
         objective[symbol.id] = value
@@ -176,7 +178,7 @@ final class Tableau {
     }
 
     /// Adds `coefficient · row` to the objective.
-    func addToObjective(_ coefficient: Double, _ row: Row) {
+    mutating func addToObjective(_ coefficient: Double, _ row: Row) {
         objectiveConstant += coefficient * row.constant
         for cell in row.cells { addToObjective(coefficient * cell.coefficient, cell.symbol) }
     }
@@ -188,7 +190,7 @@ final class Tableau {
     /// artificial objective.
     ///
     /// - Complexity: O(Σ (*n* + *m*)) over the rows that mention `symbol`.
-    func substitute(_ symbol: Symbol, bySlot slot: Int) {
+    mutating func substitute(_ symbol: Symbol, bySlot slot: Int) {
         let source = rows[slot]
         var users: [Int32] = []
         swap(&users, &columns[symbol.id])
@@ -214,7 +216,7 @@ final class Tableau {
     /// Makes `entering` basic in `slot`, and the row's old basic parametric.
     ///
     /// - Complexity: that of ``substitute(_:bySlot:)``.
-    func pivot(_ slot: Int, entering: Symbol) {
+    mutating func pivot(_ slot: Int, entering: Symbol) {
         let leaving = rows[slot].basic
         removeFromColumn(entering, slot)
         rows[slot].pivot(to: entering)
@@ -233,7 +235,7 @@ final class Tableau {
     ///
     /// - Complexity: one pivot per improving step; each step touches only
     ///   the rows in the entering symbol's column.
-    func optimize(_ goal: Goal) {
+    mutating func optimize(_ goal: Goal) {
         while true {
             // Enter the lowest-id symbol whose increase lowers the objective (Bland's rule: no cycling).
             let entering = goal == .main ? mainEnteringSymbol() : artificialEnteringSymbol()
@@ -244,7 +246,7 @@ final class Tableau {
         }
     }
 
-    func mainEnteringSymbol() -> Symbol {
+    mutating func mainEnteringSymbol() -> Symbol {
         while let candidate = enteringCandidates.min {
             if objective[candidate.id] < 0 && !isBasic(candidate) && kind(candidate) != .dummy {
                 return candidate
@@ -289,7 +291,7 @@ final class Tableau {
     ///
     /// - Returns: The basic symbol of a row that cannot be made feasible (the
     ///   required constraints contradict each other), or `nil` on success.
-    func dualOptimize() -> Symbol? {
+    mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasibleRows.popMin() {
             let raw = rowSlot[leaving.id]
             guard raw >= 0 else { continue }

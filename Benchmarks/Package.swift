@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package (swift-collections' practice), so the
+// main package never depends on package-benchmark. Release builds only:
+//   swift build -c release --package-path Benchmarks --product layoutbench
+//   swift package --package-path Benchmarks benchmark
+let package = Package(
+    name: "OpenUIKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "OpenUIKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Times the solver on layoutbench-v1 workload files; see the shared README.
+        .executableTarget(
+            name: "layoutbench",
+            dependencies: [.product(name: "Cassowary", package: "OpenUIKit")],
+            path: "Sources/layoutbench"
+        ),
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: [
+                .product(name: "Cassowary", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Placeholder for the view-layer benchmarks; the OpenUIKit owners replace it.
+        .executableTarget(
+            name: "OpenUIKitBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/OpenUIKitBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
