@@ -41,3 +41,11 @@ open class UIResponder {
     /// The window whose first responder this object would be.
     var _responderWindow: UIWindow? { nil }
 }
+
+/// Responders compare and hash by identity, as UIKit's `NSObject` subclasses
+/// do by default, so that UIKit test code such as `view.subviews == [a, b]`
+/// or a `Set<UIViewController>` works unchanged.
+extension UIResponder: Equatable, Hashable {
+    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
