@@ -1,0 +1,4 @@
+// `import UIKit` makes Foundation's names available (CGRect, CGFloat,
+// TimeInterval, NSCoder …); `import OpenUIKit` must too, so that a file
+// written against UIKit compiles unchanged.
+@_exported import Foundation
