@@ -23,9 +23,13 @@ let package = Package(
             ]
         ),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
-        .executableTarget(name: "gallery", dependencies: ["OpenUIKit"]),
+        // The sample app's controllers and scenarios; the gallery command runs them.
+        .target(name: "Gallery", dependencies: ["OpenUIKit"]),
+        .executableTarget(name: "gallery", dependencies: ["Gallery", "OpenUIKit"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "OpenUIKit"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,9 @@
-print("gallery")
+import Foundation
+import Gallery
+
+// Top-level code runs on the main actor; `assumeIsolated` lets the
+// synchronous gallery code say so to the compiler.
+let status = MainActor.assumeIsolated {
+    GalleryCommand(arguments: Array(CommandLine.arguments.dropFirst())).run()
+}
+exit(status)

@@ -1,0 +1,127 @@
+import Foundation
+import OpenUIKit
+
+/// What a running scenario writes with: numbered section headers, the
+/// actions it takes, the lifecycle trace of the controllers it named, and
+/// state lines.
+///
+/// ```
+/// == 1. Launch: the tunnel container becomes the root ==
+/// > window.makeKeyAndVisible()
+/// Tunnel.viewWillAppear(animated: false)
+///   window 390×844
+/// ```
+@MainActor
+public final class ScenarioSession {
+    private let log: @MainActor (String) -> Void
+    private var traceToken: Int?
+    private var named: Set<ObjectIdentifier> = []
+    private var names: [(controller: ObjectIdentifier, name: String)] = []
+    private var sectionCount = 0
+    private var windows: [UIWindow] = []
+    private var startTime: TimeInterval = 0
+
+    init(log: @escaping @MainActor (String) -> Void) {
+        self.log = log
+        let clock = UIApplication.shared.clock
+        // Keep a manual clock where it is (a test may be using it), so only
+        // times relative to the start are meaningful.
+        if clock.mode != .manual { clock.useManualTime() }
+        startTime = clock.now
+        traceToken = UIApplication.shared.lifecycleTrace.addObserver { [weak self] event in
+            self?.receive(event)
+        }
+    }
+
+    private func receive(_ event: LifecycleEvent) {
+        // Only the scenario's own controllers: the application is shared.
+        guard event.isFor(named) else { return }
+        log(event.description)
+    }
+
+    /// Gives `controller` its name in the trace, and traces it from now on.
+    public func name(_ controller: UIViewController, _ name: String) {
+        UIApplication.shared.lifecycleTrace.setName(name, for: controller)
+        named.insert(ObjectIdentifier(controller))
+        names.append((ObjectIdentifier(controller), name))
+    }
+
+    /// The name given to `controller` with ``name(_:_:)``, else its type name.
+    public func displayName(of controller: UIViewController) -> String {
+        names.last { $0.controller == ObjectIdentifier(controller) }?.name ?? String(describing: type(of: controller))
+    }
+
+    /// Creates a window the session hides again at the end.
+    public func makeWindow(size: CGSize) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        windows.append(window)
+        return window
+    }
+
+    /// Starts a numbered section: `== 2. Digging ==`, after a blank line.
+    public func section(_ title: String) {
+        if sectionCount > 0 { log("") }
+        sectionCount += 1
+        log("== \(sectionCount). \(title) ==")
+    }
+
+    /// Notes an action the script takes, as the Swift it runs: `> window.makeKeyAndVisible()`.
+    public func action(_ code: String) {
+        log("> \(code)")
+    }
+
+    /// Writes a line of state, indented: `  window 390×844`.
+    public func state(_ text: String) {
+        log("  \(text)")
+    }
+
+    /// Writes a multi-line dump (a hierarchy), each line indented.
+    public func dump(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            log("    \(line)")
+        }
+    }
+
+    /// Seconds of manual time since the session started.
+    public var elapsed: TimeInterval { UIApplication.shared.clock.now - startTime }
+
+    /// Stops tracing, then hides the session's windows and lets their
+    /// controllers go, running the turn and any animation to its end.
+    func tearDown() {
+        if let traceToken { UIApplication.shared.lifecycleTrace.removeObserver(traceToken) }
+        traceToken = nil
+        let app = UIApplication.shared
+        for window in windows {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        windows.removeAll()
+        app.runUntilIdle()
+        var waited: TimeInterval = 0
+        while app.hasRunningAnimations, waited < 60 {
+            app.clock.advance(by: 0.1)
+            waited += 0.1
+        }
+    }
+}
+
+/// Numbers and rectangles as the transcript prints them: `195`, `(195 0; 195 844)`.
+enum Format {
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func rect(_ rect: CGRect) -> String {
+        "(\(number(rect.minX)) \(number(rect.minY)); \(number(rect.width)) \(number(rect.height)))"
+    }
+
+    static func size(_ size: CGSize) -> String {
+        "\(number(size.width))×\(number(size.height))"
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        String(format: "%.2f s", value)
+    }
+}
