@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "OpenUIKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "OpenUIKit", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

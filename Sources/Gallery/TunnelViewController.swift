@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(UIKit)
 import UIKit
 #else
