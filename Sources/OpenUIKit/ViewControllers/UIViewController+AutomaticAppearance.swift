@@ -77,17 +77,22 @@ extension UIViewController {
         func end() {
             guard !begun.isEmpty else { return }
             if appearing {
-                for controller in begun {
-                    UIApplication.shared._deferToEndOfTurn { [weak controller] in
-                        guard let controller, controller._appearState == .appearing else { return }
-                        controller._endAppearance()
-                    }
-                }
+                for controller in begun { controller._finishTransitionAtEndOfTurn() }
             } else {
                 for controller in begun where controller._appearState == .disappearing {
                     controller._endAppearance()
                 }
             }
+        }
+    }
+
+    /// Ends the transition in progress at the end of the turn, unless
+    /// something else ends it first (a parent's forwarding, a transition's
+    /// animation).
+    func _finishTransitionAtEndOfTurn() {
+        UIApplication.shared._deferToEndOfTurn { [weak self] in
+            guard let self, self._appearState == .appearing || self._appearState == .disappearing else { return }
+            self._endAppearance()
         }
     }
 }

@@ -75,6 +75,10 @@ extension UIViewController {
             parent._children.remove(at: index)
             parent._childTraitOverrides.removeAll { $0.child == ObjectIdentifier(self) }
             _parent = nil
+            // A parent that was forwarding a transition to this controller no
+            // longer will; the controller finishes on its own, as any
+            // controller without a parent does.
+            if _appearState == .appearing || _appearState == .disappearing { _finishTransitionAtEndOfTurn() }
             _isMovingToParent = false
             _frameworkCall("didMove(toParent: nil)") { didMove(toParent: nil) }
             _isMovingFromParent = false
