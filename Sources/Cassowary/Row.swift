@@ -64,7 +64,11 @@ struct Row {
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        if i == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))  // new symbols have the highest ids
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        }
         return 1
     }
 

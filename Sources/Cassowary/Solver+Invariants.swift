@@ -32,8 +32,9 @@ extension Solver {
         let basics = t.rowSlot.filter { $0 >= 0 }.count
         if basics != liveRows { problems.append("\(basics) basic symbols but \(liveRows) rows") }
         for id in 1..<t.kinds.count {
-            if t.columns[id].sorted() != mentions[id].sorted() {
-                problems.append("column of \(t.name(Symbol(id: id))) is \(t.columns[id].sorted()), rows say \(mentions[id].sorted())")
+            let listed = t.columns.rows(of: Symbol(id: id)).sorted()
+            if listed != mentions[id].map(Int.init).sorted() {
+                problems.append("column of \(t.name(Symbol(id: id))) is \(listed), rows say \(mentions[id].sorted())")
             }
             let c = t.objective[id]
             if c != 0 && t.isBasic(Symbol(id: id)) { problems.append("objective mentions basic \(t.name(Symbol(id: id)))") }
@@ -43,7 +44,7 @@ extension Solver {
         }
         for record in t.records.values {
             let marker = record.tag.marker
-            if !t.isBasic(marker) && t.columns[marker.id].isEmpty && t.kind(marker) != .dummy {
+            if !t.isBasic(marker) && t.columns.isEmpty(marker) && t.kind(marker) != .dummy {
                 // A parametric marker in no row is fine (its constraint is redundant or slack); only dummies must be tracked.
                 continue
             }

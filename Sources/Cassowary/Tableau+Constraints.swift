@@ -130,9 +130,13 @@ extension Tableau {
             }
             pivot(slot, entering: entering)
         }
-        var users: [Int32] = []
-        swap(&users, &columns[art.id])
-        for user in users { rows[Int(user)].remove(art) }
+        var entry = columns.detach(art)
+        while entry >= 0 {
+            rows[columns.slot(entry)].remove(art)
+            let following = columns.next(entry)
+            columns.release(entry)
+            entry = following
+        }
         objective[art.id] = 0
         return success
     }
@@ -179,8 +183,10 @@ extension Tableau {
         var first: (slot: Int, ratio: Double, basic: Int)?
         var second: (slot: Int, ratio: Double, basic: Int)?
         var third: (slot: Int, basic: Int)?
-        for user in columns[marker.id] {
-            let slot = Int(user)
+        var entry = columns.first(marker)
+        while entry >= 0 {
+            let slot = columns.slot(entry)
+            entry = columns.next(entry)
             let basic = rows[slot].basic.id
             let c = rows[slot].coefficient(for: marker)
             if kinds[basic] == .external {
@@ -221,8 +227,11 @@ extension Tableau {
             if raw >= 0 {
                 guard nearZero(rows[Int(raw)].constant - shift) else { throw .unsatisfiableConstraint(record.constraint) }
             } else {
-                for user in columns[marker.id] where kind(rows[Int(user)].basic) == .dummy {
-                    let row = rows[Int(user)]
+                var entry = columns.first(marker)
+                while entry >= 0 {
+                    let row = rows[columns.slot(entry)]
+                    entry = columns.next(entry)
+                    guard kind(row.basic) == .dummy else { continue }
                     guard nearZero(row.constant + row.coefficient(for: marker) * shift) else {
                         throw .unsatisfiableConstraint(record.constraint)
                     }
@@ -251,8 +260,10 @@ extension Tableau {
             rowConstantChanged(Int(raw))
             return
         }
-        for user in columns[marker.id] {
-            let slot = Int(user)
+        var entry = columns.first(marker)
+        while entry >= 0 {
+            let slot = columns.slot(entry)
+            entry = columns.next(entry)
             rows[slot].constant += rows[slot].coefficient(for: marker) * shift
             rowConstantChanged(slot)
         }

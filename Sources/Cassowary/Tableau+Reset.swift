@@ -5,7 +5,7 @@ extension Tableau {
     mutating func reset() {
         kinds = [.invalid]
         rowSlot = [-1]
-        columns = [[]]
+        columns = ColumnIndex()
         objective = [0]
         isDirty = [false]
         variables = [nil]
@@ -17,7 +17,7 @@ extension Tableau {
         artificial = nil
         dirtyExternals = []
         symbolOfVariable = IdentityMap()
-        records = IdentityMap()
+        records = Records()
         edits = IdentityMap()
     }
 }

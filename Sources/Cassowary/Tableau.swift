@@ -42,7 +42,7 @@ struct Tableau {
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
     var kinds: [Symbol.Kind] = [.invalid]
     var rowSlot: [Int32] = [-1]
-    var columns: [[Int32]] = [[]]
+    var columns = ColumnIndex()
     var objective: [Double] = [0]
     var isDirty: [Bool] = [false]
     var variables: [Variable?] = [nil]
@@ -62,7 +62,7 @@ struct Tableau {
     var dirtyExternals: [Symbol] = []
 
     var symbolOfVariable = IdentityMap<Symbol>()
-    var records = IdentityMap<Record>()
+    var records = Records()
     var edits = IdentityMap<Constraint>()
 
     // Reused buffers.
@@ -77,7 +77,7 @@ struct Tableau {
         let symbol = Symbol(id: kinds.count)
         kinds.append(kind)
         rowSlot.append(-1)
-        columns.append([])
+        columns.appendSymbol()
         objective.append(0)
         isDirty.append(false)
         variables.append(nil)
@@ -124,7 +124,7 @@ struct Tableau {
             rows.append(row)
         }
         rowSlot[row.basic.id] = Int32(slot)
-        for cell in row.cells { columns[cell.symbol.id].append(Int32(slot)) }
+        for cell in row.cells { columns.insert(slot, into: cell.symbol) }
         rowConstantChanged(slot)
         return slot
     }
@@ -144,15 +144,10 @@ struct Tableau {
         return row
     }
 
-    /// Removes `slot` from `symbol`'s column (order within a column is irrelevant).
+    /// Removes `slot` from `symbol`'s column.
+    @inline(__always)
     mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int) {
-        let target = Int32(slot)
-        let last = columns[symbol.id].count - 1
-        var i = last
-        while i >= 0 && columns[symbol.id][i] != target { i -= 1 }
-        guard i >= 0 else { missingColumnEntry() }
-        columns[symbol.id][i] = columns[symbol.id][last]
-        columns[symbol.id].removeLast()
+        guard columns.remove(slot, from: symbol) else { missingColumnEntry() }
     }
 
     /// Records the consequences of a row's constant having changed.
@@ -192,16 +187,19 @@ struct Tableau {
     /// - Complexity: O(Σ (*n* + *m*)) over the rows that mention `symbol`.
     mutating func substitute(_ symbol: Symbol, bySlot slot: Int) {
         let source = rows[slot]
-        var users: [Int32] = []
-        swap(&users, &columns[symbol.id])
-        for user in users {
-            let target = Int(user)
+        // Walk the detached column; the rows it lists change only in other columns.
+        var entry = columns.detach(symbol)
+        while entry >= 0 {
+            let target = columns.slot(entry)
+            let following = columns.next(entry)
+            columns.release(entry)
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             rows[target].substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns[s.id].append(user) }
+            for s in appeared { columns.insert(target, into: s) }
             for s in vanished { removeFromColumn(s, target) }
             rowConstantChanged(target)
+            entry = following
         }
         let c = objective[symbol.id]
         if c != 0 {
@@ -220,7 +218,7 @@ struct Tableau {
         let leaving = rows[slot].basic
         removeFromColumn(entering, slot)
         rows[slot].pivot(to: entering)
-        columns[leaving.id].append(Int32(slot))
+        columns.insert(slot, into: leaving)
         rowSlot[leaving.id] = -1
         rowSlot[entering.id] = Int32(slot)
         if kind(leaving) == .external { markDirty(leaving) }
@@ -270,8 +268,10 @@ struct Tableau {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int.max
-        for user in columns[entering.id] {
-            let slot = Int(user)
+        var entry = columns.first(entering)
+        while entry >= 0 {
+            let slot = columns.slot(entry)
+            entry = columns.next(entry)
             let basic = rows[slot].basic
             if kinds[basic.id] == .external { continue }
             let c = rows[slot].coefficient(for: entering)
