@@ -35,7 +35,7 @@ public enum GalleryCommand: Equatable, Sendable {
         case _ where Scenario.named(argument) != nil:
             self = .run(scenario: argument)
         default:
-            self = .usageError("gallery: no scenario named '\(argument)' (try 'gallery --list')")
+            self = .usageError(Self.unknownScenarioMessage(argument))
         }
     }
 
@@ -53,11 +53,15 @@ public enum GalleryCommand: Equatable, Sendable {
         OPTIONS:
           -l, --list    List the scenarios.
           -h, --help    Show this help.
+
+        EXIT STATUS:
+          0 success, 1 the scenario caused diagnostics, 2 usage error.
         """
     }
 
     /// Runs the command, writing to standard output (and errors to standard
-    /// error), and returns the process's exit status: 0, or 2 for a usage error.
+    /// error), and returns the process's exit status: 0; 1 when the scenario
+    /// caused diagnostics (they end its transcript); 2 for a usage error.
     @MainActor
     public func run(
         output: @escaping @MainActor (String) -> Void = { print($0) },
@@ -65,9 +69,12 @@ public enum GalleryCommand: Equatable, Sendable {
     ) -> Int32 {
         switch self {
         case let .run(name):
-            guard let scenario = Scenario.named(name) else { return Self.fail(error) }
-            scenario.run { output($0) }
-            return 0
+            guard let scenario = Scenario.named(name) else {
+                error(Self.unknownScenarioMessage(name))
+                return 2
+            }
+            let diagnostics = scenario.run { output($0) }
+            return diagnostics.isEmpty ? 0 : 1
         case .list:
             let width = Scenario.all.map(\.name.count).max() ?? 0
             for scenario in Scenario.all {
@@ -83,8 +90,7 @@ public enum GalleryCommand: Equatable, Sendable {
         }
     }
 
-    private static func fail(_ error: (String) -> Void) -> Int32 {
-        error("gallery: internal error: a parsed scenario name did not resolve")
-        return 70
+    private static func unknownScenarioMessage(_ name: String) -> String {
+        "gallery: no scenario named '\(name)' (try 'gallery --list')"
     }
 }

@@ -13,7 +13,8 @@ import OpenUIKit
 /// ```
 @MainActor
 public final class ScenarioSession {
-    private let log: @MainActor (String) -> Void
+    private let write: @MainActor (String) -> Void
+    private var hasWritten = false
     private var traceToken: Int?
     private var named: Set<ObjectIdentifier> = []
     private var names: [(controller: ObjectIdentifier, name: String)] = []
@@ -22,7 +23,7 @@ public final class ScenarioSession {
     private var startTime: TimeInterval = 0
 
     init(log: @escaping @MainActor (String) -> Void) {
-        self.log = log
+        write = log
         let clock = UIApplication.shared.clock
         // Keep a manual clock where it is (a test may be using it), so only
         // times relative to the start are meaningful.
@@ -37,6 +38,11 @@ public final class ScenarioSession {
         // Only the scenario's own controllers: the application is shared.
         guard event.isFor(named) else { return }
         log(event.description)
+    }
+
+    private func log(_ line: String) {
+        hasWritten = true
+        write(line)
     }
 
     /// Gives `controller` its name in the trace, and traces it from now on.
@@ -58,9 +64,10 @@ public final class ScenarioSession {
         return window
     }
 
-    /// Starts a numbered section: `== 2. Digging ==`, after a blank line.
+    /// Starts a numbered section: `== 2. Digging ==`, after a blank line
+    /// unless it is the first thing written.
     public func section(_ title: String) {
-        if sectionCount > 0 { log("") }
+        if hasWritten { log("") }
         sectionCount += 1
         log("== \(sectionCount). \(title) ==")
     }
