@@ -67,7 +67,9 @@ extension UIViewController {
                     child._endAppearance()
                 }
             }
-            _rootWindow?._updateStatusBarAppearance()
+            // Children end inside their parent's end: the top of the tree
+            // asks the window once.
+            if _parent == nil { _rootWindow?._updateStatusBarAppearance() }
         case .disappearing:
             _appearState = .disappeared
             _frameworkCall("viewDidDisappear(animated: \(animated))") { viewDidDisappear(animated) }
