@@ -21,15 +21,23 @@ public final class ScenarioSession {
     private var sectionCount = 0
     private var windows: [UIWindow] = []
     private var startTime: TimeInterval = 0
+    private let wasPrintingTrace: Bool
+    private let wasUsingRealTime: Bool
 
     init(log: @escaping @MainActor (String) -> Void) {
         write = log
         let clock = UIApplication.shared.clock
         // Keep a manual clock where it is (a test may be using it), so only
         // times relative to the start are meaningful.
-        if clock.mode != .manual { clock.useManualTime() }
+        wasUsingRealTime = clock.mode == .real
+        if wasUsingRealTime { clock.useManualTime() }
         startTime = clock.now
-        traceToken = UIApplication.shared.lifecycleTrace.addObserver { [weak self] event in
+        // The session writes the trace itself (filtered, in order with its
+        // other lines); OPENUIKIT_LIFECYCLE_TRACE would print it a second time.
+        let trace = UIApplication.shared.lifecycleTrace
+        wasPrintingTrace = trace.isPrinting
+        trace.isPrinting = false
+        traceToken = trace.addObserver { [weak self] event in
             self?.receive(event)
         }
     }
@@ -93,9 +101,11 @@ public final class ScenarioSession {
     public var elapsed: TimeInterval { UIApplication.shared.clock.now - startTime }
 
     /// Stops tracing, then hides the session's windows and lets their
-    /// controllers go, running the turn and any animation to its end.
+    /// controllers go, running the turn and any animation to its end; puts
+    /// the clock back to real time if that is how the session found it.
     func tearDown() {
-        if let traceToken { UIApplication.shared.lifecycleTrace.removeObserver(traceToken) }
+        let trace = UIApplication.shared.lifecycleTrace
+        if let traceToken { trace.removeObserver(traceToken) }
         traceToken = nil
         let app = UIApplication.shared
         for window in windows {
@@ -109,6 +119,8 @@ public final class ScenarioSession {
             app.clock.advance(by: 0.1)
             waited += 0.1
         }
+        if wasUsingRealTime { app.clock.useRealTime() }
+        trace.isPrinting = wasPrintingTrace
     }
 }
 
