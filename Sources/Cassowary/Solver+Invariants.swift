@@ -11,12 +11,12 @@ extension Solver {
     public func invariantViolations() -> [String] {
         let t = tableau
         var problems: [String] = []
-        var mentions = Array(repeating: [Int32](), count: t.kinds.count)
+        var mentions = Array(repeating: [Int32](), count: t.symbols.count)
         var liveRows = 0
         for (slot, row) in t.rows.enumerated() where row.basic.isValid {
             liveRows += 1
             let name = t.name(row.basic)
-            if t.rowSlot[row.basic.id] != Int32(slot) { problems.append("row \(name) is not where rowSlot says") }
+            if t.symbols[row.basic.id].rowSlot != Int32(slot) { problems.append("row \(name) is not where rowSlot says") }
             if t.kind(row.basic) != .external && row.constant < -tolerance {
                 problems.append("row \(name) is infeasible: \(row.constant)")
             }
@@ -29,16 +29,16 @@ extension Solver {
                 mentions[cell.symbol.id].append(Int32(slot))
             }
         }
-        let basics = t.rowSlot.filter { $0 >= 0 }.count
+        let basics = t.symbols.filter { $0.rowSlot >= 0 }.count
         if basics != liveRows { problems.append("\(basics) basic symbols but \(liveRows) rows") }
-        for id in 1..<t.kinds.count {
+        for id in 1..<t.symbols.count {
             let listed = t.columns.rows(of: Symbol(id: id)).sorted()
             if listed != mentions[id].map(Int.init).sorted() {
                 problems.append("column of \(t.name(Symbol(id: id))) is \(listed), rows say \(mentions[id].sorted())")
             }
-            let c = t.objective[id]
+            let c = t.symbols[id].objective
             if c != 0 && t.isBasic(Symbol(id: id)) { problems.append("objective mentions basic \(t.name(Symbol(id: id)))") }
-            if c < 0 && t.kinds[id] != .dummy && !t.isBasic(Symbol(id: id)) {
+            if c < 0 && t.symbols[id].kind != .dummy && !t.isBasic(Symbol(id: id)) {
                 problems.append("not optimal: objective coefficient \(c) for \(t.name(Symbol(id: id)))")
             }
         }
@@ -69,7 +69,7 @@ extension Solver {
         out += "\nInfeasible\n----------\n"
         for symbol in t.infeasibleRows.contents { out += "\(t.name(symbol))\n" }
         out += "\nVariables\n---------\n"
-        for id in 1..<t.kinds.count {
+        for id in 1..<t.variables.count {
             guard let variable = t.variables[id] else { continue }
             out += "\(variable.name) = \(t.name(Symbol(id: id)))\n"
         }
@@ -117,8 +117,8 @@ extension Tableau {
     /// The objective as a row of its non-zero coefficients in id order.
     func objectiveDescription() -> String {
         var cells: [Cell] = []
-        for id in 1..<objective.count where objective[id] != 0 {
-            cells.append(Cell(symbol: Symbol(id: id), coefficient: objective[id]))
+        for id in 1..<symbols.count where symbols[id].objective != 0 {
+            cells.append(Cell(symbol: Symbol(id: id), coefficient: symbols[id].objective))
         }
         return describe(Row(constant: objectiveConstant, cells: cells))
     }

@@ -139,9 +139,10 @@ public final class Solver {
 
     /// Writes the solution into the variables whose values may have changed.
     ///
-    /// - Returns: The variables whose value changed, in the order this solver
-    ///   first saw them; redraw only those.
-    /// - Complexity: O(*k* log *k*), where *k* is the number of variables the
+    /// - Returns: The variables whose value changed, each once, in the order
+    ///   the operations since the last update first touched them (the same
+    ///   operations always give the same order); redraw only those.
+    /// - Complexity: O(*k*), where *k* is the number of variables the
     ///   operations since the last update touched — not the number of
     ///   variables in the solver.
     @discardableResult

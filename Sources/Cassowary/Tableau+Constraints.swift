@@ -41,10 +41,19 @@ extension Tableau {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
+        // One allocation for the new row: room for every row substituted into it and the marker terms.
+        var capacity = 3
+        for term in expression.terms {
+            if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)], symbols[symbol.id].rowSlot >= 0 {
+                capacity += rows[Int(symbols[symbol.id].rowSlot)].cells.count
+            } else {
+                capacity += 1
+            }
+        }
+        row.cells.reserveCapacity(capacity)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            let slot = rowSlot[symbol.id]
+            let slot = symbols[symbol.id].rowSlot
             if slot >= 0 {
                 row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch)
             } else {
@@ -95,8 +104,8 @@ extension Tableau {
 
     /// Takes back the objective weights of a constraint that was not added.
     mutating func forgetErrors(_ tag: Tag) {
-        if kind(tag.marker) == .error { objective[tag.marker.id] = 0 }
-        if tag.other.isValid { objective[tag.other.id] = 0 }
+        if kind(tag.marker) == .error { symbols[tag.marker.id].objective = 0 }
+        if tag.other.isValid { symbols[tag.other.id].objective = 0 }
     }
 
     /// Adds a row that has no natural subject by driving an artificial
@@ -114,7 +123,7 @@ extension Tableau {
         let success = nearZero(artificial!.constant)
         artificial = nil
 
-        let raw = rowSlot[art.id]
+        let raw = symbols[art.id].rowSlot
         if raw >= 0 {
             let slot = Int(raw)
             // Still basic and non-zero: the row is infeasible; dropping it leaves the old system.
@@ -137,7 +146,7 @@ extension Tableau {
             columns.release(entry)
             entry = following
         }
-        objective[art.id] = 0
+        symbols[art.id].objective = 0
         return success
     }
 
@@ -154,7 +163,7 @@ extension Tableau {
         // Take the errors out of the objective before pivoting, so the substitutions see the new objective.
         if kind(tag.marker) == .error { removeErrorFromObjective(tag.marker, weight: constraint.strength.weight) }
         if tag.other.isValid { removeErrorFromObjective(tag.other, weight: constraint.strength.weight) }
-        let raw = rowSlot[tag.marker.id]
+        let raw = symbols[tag.marker.id].rowSlot
         if raw >= 0 {
             removeRow(Int(raw))
         } else {
@@ -168,7 +177,7 @@ extension Tableau {
 
     /// Subtracts `weight · error` from the objective, through its row if it is basic.
     mutating func removeErrorFromObjective(_ error: Symbol, weight: Double) {
-        let raw = rowSlot[error.id]
+        let raw = symbols[error.id].rowSlot
         if raw >= 0 {
             addToObjective(-weight, rows[Int(raw)])
         } else {
@@ -189,7 +198,7 @@ extension Tableau {
             entry = columns.next(entry)
             let basic = rows[slot].basic.id
             let c = rows[slot].coefficient(for: marker)
-            if kinds[basic] == .external {
+            if symbols[basic].kind == .external {
                 if third == nil || basic > third!.basic { third = (slot, basic) }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
@@ -223,7 +232,7 @@ extension Tableau {
         let marker = record.tag.marker
         if kind(marker) == .dummy {
             // A required equality: rows of dummies only must keep a zero constant, or the system contradicts itself.
-            let raw = rowSlot[marker.id]
+            let raw = symbols[marker.id].rowSlot
             if raw >= 0 {
                 guard nearZero(rows[Int(raw)].constant - shift) else { throw .unsatisfiableConstraint(record.constraint) }
             } else {
@@ -254,7 +263,7 @@ extension Tableau {
 
     /// Replaces `marker` by `marker + shift` in every row that holds it.
     mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
-        let raw = rowSlot[marker.id]
+        let raw = symbols[marker.id].rowSlot
         if raw >= 0 {
             rows[Int(raw)].constant -= shift
             rowConstantChanged(Int(raw))
@@ -274,18 +283,18 @@ extension Tableau {
     /// Writes the solved value of every variable that may have changed.
     ///
     /// - Returns: The variables whose value differs from the one they held,
-    ///   in the order the solver first saw them.
-    /// - Complexity: O(*k* log *k*), where *k* is the number of variables
-    ///   touched since the last update.
+    ///   in the order the operations since the last update first touched them.
+    /// - Complexity: O(*k*), where *k* is the number of variables touched
+    ///   since the last update.
     mutating func updateVariables() -> [Variable] {
         if dirtyExternals.isEmpty { return [] }
-        dirtyExternals.sort()
         var changed: [Variable] = []
+        changed.reserveCapacity(dirtyExternals.count)
         for symbol in dirtyExternals {
-            isDirty[symbol.id] = false
-            let raw = rowSlot[symbol.id]
+            symbols[symbol.id].isDirty = false
+            let raw = symbols[symbol.id].rowSlot
             let value = raw >= 0 ? rows[Int(raw)].constant : 0
-            let variable = variables[symbol.id]!
+            guard let variable = variables[symbol.id] else { continue }
             if variable.value != value {
                 variable.setValue(value)
                 changed.append(variable)

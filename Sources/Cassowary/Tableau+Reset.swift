@@ -3,11 +3,8 @@ extension Tableau {
     ///
     /// Variables the solver knew are not touched.
     mutating func reset() {
-        kinds = [.invalid]
-        rowSlot = [-1]
+        symbols = [SymbolInfo(kind: .invalid)]
         columns = ColumnIndex()
-        objective = [0]
-        isDirty = [false]
         variables = [nil]
         rows = []
         freeSlots = []

