@@ -47,6 +47,16 @@ struct Row {
         return found ? cells[i].coefficient : 0
     }
 
+    /// Adds `coefficient(for: symbol) · shift` to the constant: the effect of
+    /// replacing `symbol` by `symbol + shift`.
+    ///
+    /// - Complexity: O(log *n*), where *n* is the number of cells.
+    @inline(__always)
+    mutating func shiftConstant(along symbol: Symbol, by shift: Double) {
+        let (i, found) = index(of: symbol)
+        if found { constant += cells[i].coefficient * shift }
+    }
+
     /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
     ///
     /// - Returns: +1 if a cell appeared, -1 if one vanished, 0 otherwise.

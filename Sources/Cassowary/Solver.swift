@@ -139,15 +139,40 @@ public final class Solver {
 
     /// Writes the solution into the variables whose values may have changed.
     ///
-    /// - Returns: The variables whose value changed, each once, in the order
-    ///   the operations since the last update first touched them (the same
-    ///   operations always give the same order); redraw only those.
+    /// Only the variables that the operations since the last update touched
+    /// are visited; the others keep their values without being read.
+    ///
     /// - Complexity: O(*k*), where *k* is the number of variables the
     ///   operations since the last update touched — not the number of
     ///   variables in the solver.
-    @discardableResult
-    public func updateVariables() -> [Variable] {
-        tableau.updateVariables()
+    public func updateVariables() {
+        var none: [Int32]? = nil
+        tableau.updateVariables(changed: &none)
+        checkInvariantsInDebug()
+    }
+
+    /// Writes the solution into the variables and calls `body` with each
+    /// variable whose value changed, so that only what moved is laid out again.
+    ///
+    /// Each changed variable is reported once, in the order the operations
+    /// since the last update first touched it; the same operations always
+    /// give the same order. `body` runs after the update is complete and
+    /// may use the solver.
+    ///
+    /// ```swift
+    /// solver.updateVariables { variable in
+    ///     print(variable.name, variable.value)
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of variables the
+    ///   operations since the last update touched.
+    public func updateVariables(_ body: (Variable) throws -> Void) rethrows {
+        var changed: [Int32]? = []
+        tableau.updateVariables(changed: &changed)
+        checkInvariantsInDebug()
+        let variables = tableau.variables
+        for id in changed! { try body(variables[Int(id)]!) }
     }
 
     /// Removes every constraint and edit variable.

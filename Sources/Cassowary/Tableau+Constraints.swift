@@ -238,10 +238,10 @@ extension Tableau {
             } else {
                 var entry = columns.first(marker)
                 while entry >= 0 {
-                    let row = rows[columns.slot(entry)]
+                    let slot = columns.slot(entry)
                     entry = columns.next(entry)
-                    guard kind(row.basic) == .dummy else { continue }
-                    guard nearZero(row.constant + row.coefficient(for: marker) * shift) else {
+                    guard kind(rows[slot].basic) == .dummy else { continue }
+                    guard nearZero(rows[slot].constant + rows[slot].coefficient(for: marker) * shift) else {
                         throw .unsatisfiableConstraint(record.constraint)
                     }
                 }
@@ -273,7 +273,7 @@ extension Tableau {
         while entry >= 0 {
             let slot = columns.slot(entry)
             entry = columns.next(entry)
-            rows[slot].constant += rows[slot].coefficient(for: marker) * shift
+            rows[slot].shiftConstant(along: marker, by: shift)
             rowConstantChanged(slot)
         }
     }
@@ -282,26 +282,24 @@ extension Tableau {
 
     /// Writes the solved value of every variable that may have changed.
     ///
-    /// - Returns: The variables whose value differs from the one they held,
-    ///   in the order the operations since the last update first touched them.
+    /// - Parameter changed: If not `nil`, receives the ids of the external
+    ///   symbols whose variable's value changed, in the order the operations
+    ///   since the last update first touched them.
     /// - Complexity: O(*k*), where *k* is the number of variables touched
     ///   since the last update.
-    mutating func updateVariables() -> [Variable] {
-        if dirtyExternals.isEmpty { return [] }
-        var changed: [Variable] = []
-        changed.reserveCapacity(dirtyExternals.count)
-        for symbol in dirtyExternals {
-            symbols[symbol.id].isDirty = false
-            let raw = symbols[symbol.id].rowSlot
-            let value = raw >= 0 ? rows[Int(raw)].constant : 0
-            guard let variable = variables[symbol.id] else { continue }
-            if variable.value != value {
+    mutating func updateVariables(changed: inout [Int32]?) {
+        if dirtyExternals.isEmpty { return }
+        variables.withUnsafeBufferPointer { variables in
+            for symbol in dirtyExternals {
+                symbols[symbol.id].isDirty = false
+                let raw = symbols[symbol.id].rowSlot
+                let value = raw >= 0 ? rows[Int(raw)].constant : 0
+                guard let variable = variables[symbol.id], variable.value != value else { continue }
                 variable.setValue(value)
-                changed.append(variable)
+                changed?.append(Int32(symbol.id))
             }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
-        return changed
     }
 
     func markerNotInTableau() -> Never {
