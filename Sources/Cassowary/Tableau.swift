@@ -198,8 +198,8 @@ struct Tableau {
             let target = columns.slot(entry)
             let following = columns.next(entry)
             columns.release(entry)
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
+            if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
+            if !vanished.isEmpty { vanished.removeAll(keepingCapacity: true) }
             rows[target].substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
             for s in appeared { columns.insert(target, into: s) }
             for s in vanished { removeFromColumn(s, target) }
