@@ -143,6 +143,18 @@ struct Row {
         guard found else { return 0 }
         let c = cells[at].coefficient
         constant += c * row.constant
+        if row.cells.count <= 4 {
+            // A short row: a few point updates in place beat a full merge and copy.
+            cells.remove(at: at)
+            for cell in row.cells {
+                switch add(c * cell.coefficient, cell.symbol) {
+                case 1: appeared.append(cell.symbol)
+                case -1: vanished.append(cell.symbol)
+                default: break
+                }
+            }
+            return c
+        }
         merge(row, times: c, skipping: at, scratch: &scratch, appeared: &appeared, vanished: &vanished, tracking: true)
         return c
     }
