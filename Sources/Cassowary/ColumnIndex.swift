@@ -10,10 +10,14 @@
 struct ColumnIndex {
     /// The first entry of each symbol's list, or -1.
     private var heads: [Int32] = [-1]
-    /// The row slot of each entry.
-    private var slots: [Int32] = []
-    /// The next entry of each entry's list, or -1; free entries form a list too.
-    private var links: [Int32] = []
+    /// One link of a column's list: a row slot and the next entry (-1 ends
+    /// the list); free entries form a list of their own.
+    private struct Entry {
+        var slot: Int32
+        var next: Int32
+    }
+
+    private var entries: [Entry] = []
     private var freeList: Int32 = -1
 
     /// Makes room for one more symbol (with an empty column).
@@ -25,11 +29,11 @@ struct ColumnIndex {
 
     /// The entry after `entry` in its column, or -1.
     @inline(__always)
-    func next(_ entry: Int32) -> Int32 { links[Int(entry)] }
+    func next(_ entry: Int32) -> Int32 { entries[Int(entry)].next }
 
     /// The row slot an entry stands for.
     @inline(__always)
-    func slot(_ entry: Int32) -> Int { Int(slots[Int(entry)]) }
+    func slot(_ entry: Int32) -> Int { Int(entries[Int(entry)].slot) }
 
     /// Whether no row mentions `symbol`.
     func isEmpty(_ symbol: Symbol) -> Bool { heads[symbol.id] < 0 }
@@ -42,13 +46,11 @@ struct ColumnIndex {
         let entry: Int32
         if freeList >= 0 {
             entry = freeList
-            freeList = links[Int(entry)]
-            slots[Int(entry)] = Int32(slot)
-            links[Int(entry)] = heads[symbol.id]
+            freeList = entries[Int(entry)].next
+            entries[Int(entry)] = Entry(slot: Int32(slot), next: heads[symbol.id])
         } else {
-            entry = Int32(slots.count)
-            slots.append(Int32(slot))
-            links.append(heads[symbol.id])
+            entry = Int32(entries.count)
+            entries.append(Entry(slot: Int32(slot), next: heads[symbol.id]))
         }
         heads[symbol.id] = entry
     }
@@ -62,13 +64,13 @@ struct ColumnIndex {
         let target = Int32(slot)
         var previous: Int32 = -1
         var entry = heads[symbol.id]
-        while entry >= 0 && slots[Int(entry)] != target {
+        while entry >= 0 && entries[Int(entry)].slot != target {
             previous = entry
-            entry = links[Int(entry)]
+            entry = entries[Int(entry)].next
         }
         guard entry >= 0 else { return false }
-        if previous < 0 { heads[symbol.id] = links[Int(entry)] } else { links[Int(previous)] = links[Int(entry)] }
-        links[Int(entry)] = freeList
+        if previous < 0 { heads[symbol.id] = entries[Int(entry)].next } else { entries[Int(previous)].next = entries[Int(entry)].next }
+        entries[Int(entry)].next = freeList
         freeList = entry
         return true
     }
@@ -85,7 +87,7 @@ struct ColumnIndex {
     /// Returns a detached entry to the pool.
     @inline(__always)
     mutating func release(_ entry: Int32) {
-        links[Int(entry)] = freeList
+        entries[Int(entry)].next = freeList
         freeList = entry
     }
 
@@ -94,8 +96,8 @@ struct ColumnIndex {
         var result: [Int] = []
         var entry = heads[symbol.id]
         while entry >= 0 {
-            result.append(Int(slots[Int(entry)]))
-            entry = links[Int(entry)]
+            result.append(Int(entries[Int(entry)].slot))
+            entry = entries[Int(entry)].next
         }
         return result
     }

@@ -137,7 +137,7 @@ struct Row {
     @discardableResult
     mutating func substitute(
         _ symbol: Symbol, by row: Row, scratch: inout [Cell],
-        appeared: inout [Symbol], vanished: inout [Symbol]
+        appeared: inout SymbolBuffer, vanished: inout SymbolBuffer
     ) -> Double {
         let (at, found) = index(of: symbol)
         guard found else { return 0 }
@@ -166,7 +166,7 @@ struct Row {
     /// - Complexity: O(*n* + *m*), the sizes of the two rows.
     mutating func add(_ row: Row, times c: Double, scratch: inout [Cell]) {
         constant += c * row.constant
-        var appeared: [Symbol] = [], vanished: [Symbol] = []
+        var appeared = SymbolBuffer(), vanished = SymbolBuffer()
         merge(row, times: c, skipping: -1, scratch: &scratch, appeared: &appeared, vanished: &vanished, tracking: false)
     }
 
@@ -177,7 +177,7 @@ struct Row {
     /// substitution allocates nothing once the buffers have grown.
     private mutating func merge(
         _ row: Row, times c: Double, skipping skip: Int, scratch: inout [Cell],
-        appeared: inout [Symbol], vanished: inout [Symbol], tracking: Bool
+        appeared: inout SymbolBuffer, vanished: inout SymbolBuffer, tracking: Bool
     ) {
         let needed = cells.count + row.cells.count
         if scratch.count < needed {

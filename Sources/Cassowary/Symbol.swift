@@ -38,3 +38,25 @@ let tolerance = 1.0e-8
 func nearZero(_ value: Double) -> Bool {
     value < tolerance && value > -tolerance
 }
+
+/// A reusable list of symbols that empties in O(1) without releasing storage.
+///
+/// Substitution reports, per row, the symbols whose cells appeared or
+/// vanished; clearing an `Array` for every row costs more than the report.
+struct SymbolBuffer {
+    private var storage: [Symbol] = []
+    /// The number of symbols in the list.
+    private(set) var count = 0
+
+    @inline(__always)
+    mutating func append(_ symbol: Symbol) {
+        if count < storage.count { storage[count] = symbol } else { storage.append(symbol) }
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func removeAll() { count = 0 }
+
+    @inline(__always)
+    subscript(i: Int) -> Symbol { storage[i] }
+}

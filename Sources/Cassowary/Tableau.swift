@@ -75,8 +75,8 @@ struct Tableau {
 
     // Reused buffers.
     var scratch: [Cell] = []
-    var appeared: [Symbol] = []
-    var vanished: [Symbol] = []
+    var appeared = SymbolBuffer()
+    var vanished = SymbolBuffer()
 
     // MARK: Symbols
 
@@ -198,11 +198,11 @@ struct Tableau {
             let target = columns.slot(entry)
             let following = columns.next(entry)
             columns.release(entry)
-            if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
-            if !vanished.isEmpty { vanished.removeAll(keepingCapacity: true) }
+            appeared.removeAll()
+            vanished.removeAll()
             rows[target].substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
-            for s in appeared { columns.insert(target, into: s) }
-            for s in vanished { removeFromColumn(s, target) }
+            for i in 0..<appeared.count { columns.insert(target, into: appeared[i]) }
+            for i in 0..<vanished.count { removeFromColumn(vanished[i], target) }
             rowConstantChanged(target)
             entry = following
         }
