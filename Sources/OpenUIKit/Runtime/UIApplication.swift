@@ -72,7 +72,7 @@ open class UIApplication: UIResponder {
     }
 
     func _windowDidBecomeVisible(_ window: UIWindow) {
-        if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+        if !visibleWindows._containsIdentical(window) { visibleWindows.append(window) }
     }
 
     func _windowDidBecomeHidden(_ window: UIWindow) {

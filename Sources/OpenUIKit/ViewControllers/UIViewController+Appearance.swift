@@ -93,11 +93,12 @@ extension UIViewController {
 
     /// Children whose root views are loaded and inside this controller's view.
     var _childrenShownInView: [UIViewController] {
-        guard let view = _view else { return [] }
-        return _children.filter { child in
-            guard let childView = child._view else { return false }
-            return childView.isDescendant(of: view)
+        guard let view = _view, !_children.isEmpty else { return [] }
+        var shown: [UIViewController] = []
+        for child in _children {
+            if let childView = child._view, childView.isDescendant(of: view) { shown.append(child) }
         }
+        return shown
     }
 
     func _beginAppearanceTransitionByHand(_ isAppearing: Bool, animated: Bool) {

@@ -67,13 +67,15 @@ extension UIViewController {
             )
             return
         }
-        guard let index = parent._children.firstIndex(where: { $0 === self }) else {
+        guard let index = parent._children._lastIndex(ofIdentical: self) else {
             Violations.appearanceStateCorrupted("\(_shortDescription) names a parent that does not list it")
         }
         // Keep self alive through the callbacks: the parent held the last reference.
         withExtendedLifetime(self) {
             parent._children.remove(at: index)
-            parent._childTraitOverrides.removeAll { $0.child == ObjectIdentifier(self) }
+            if !parent._childTraitOverrides.isEmpty {
+                parent._childTraitOverrides.removeAll { $0.child == ObjectIdentifier(self) }
+            }
             _parent = nil
             // A parent that was forwarding a transition to this controller no
             // longer will; the controller finishes on its own, as any

@@ -24,7 +24,7 @@ extension UIView {
 
     /// Inserts next to a sibling; a sibling that is not a subview is misuse.
     func _insertSubview(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
-        guard sibling._superview === self, let siblingIndex = _subviews.firstIndex(where: { $0 === sibling }) else {
+        guard sibling._superview === self, let siblingIndex = _subviews._lastIndex(ofIdentical: sibling) else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "insertSubview(_:\(above ? "aboveSubview" : "belowSubview"):): \(sibling._shortDescription) is not a subview of \(_shortDescription); \(view._shortDescription) was not inserted."
@@ -33,7 +33,7 @@ extension UIView {
         }
         var index = above ? siblingIndex + 1 : siblingIndex
         // When `view` is already a subview before the sibling, removing it first shifts the sibling down.
-        if view._superview === self, let current = _subviews.firstIndex(where: { $0 === view }), current < siblingIndex {
+        if view._superview === self, let current = _subviews._lastIndex(ofIdentical: view), current < siblingIndex {
             index -= 1
         }
         _insertSubview(view, at: index)
@@ -75,7 +75,7 @@ extension UIView {
             index = min(max(index, 0), max(limit, 0))
         }
         if view._superview === self {
-            guard let current = _subviews.firstIndex(where: { $0 === view }) else {
+            guard let current = _subviews._lastIndex(ofIdentical: view) else {
                 Violations.viewTreeCorrupted("\(view._shortDescription) names a superview that does not list it")
             }
             _subviews.remove(at: current)
@@ -137,7 +137,7 @@ extension UIView {
 
     /// Unlinks `view` from this view's subviews.
     private func _detach(_ view: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === view }) else {
+        guard let index = _subviews._lastIndex(ofIdentical: view) else {
             Violations.viewTreeCorrupted("\(view._shortDescription) names a superview that does not list it")
         }
         _subviews.remove(at: index)
@@ -147,7 +147,7 @@ extension UIView {
     // MARK: Reordering
 
     func _reorderSubview(_ view: UIView, toFront: Bool) {
-        guard view._superview === self, let index = _subviews.firstIndex(where: { $0 === view }) else {
+        guard view._superview === self, let index = _subviews._lastIndex(ofIdentical: view) else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "\(toFront ? "bringSubviewToFront" : "sendSubviewToBack")(_:): \(view._shortDescription) is not a subview of \(_shortDescription)."
