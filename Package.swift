@@ -24,12 +24,13 @@ let package = Package(
         ),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         // The sample app's controllers and scenarios; the gallery command runs them.
-        .target(name: "Gallery", dependencies: ["OpenUIKit"]),
-        .executableTarget(name: "gallery", dependencies: ["Gallery", "OpenUIKit"]),
+        // (Not "Gallery": it would collide with "gallery" on case-insensitive file systems.)
+        .target(name: "GalleryKit", dependencies: ["OpenUIKit"]),
+        .executableTarget(name: "gallery", dependencies: ["GalleryKit", "OpenUIKit"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "OpenUIKit", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "OpenUIKit", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

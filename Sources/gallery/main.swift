@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import GalleryKit
 
 // Top-level code runs on the main actor; `assumeIsolated` lets the
 // synchronous gallery code say so to the compiler.

@@ -1,4 +1,4 @@
-import Gallery
+import GalleryKit
 import OpenUIKit
 import Testing
 

@@ -1,4 +1,4 @@
-import Gallery
+import GalleryKit
 import Observation
 import OpenUIKit
 import OpenUIKitTesting

@@ -38,6 +38,15 @@ import Testing
         override var prefersStatusBarHidden: Bool { hidden }
     }
 
+    @Test func memoryWarningsReachControllersOutsideEveryWindow() {
+        let loose = Content()
+        let looseChild = Content()
+        loose.addChild(looseChild)
+        let trace = recorder((loose, "Loose"), (looseChild, "LooseChild"))
+        UIApplication.shared.simulateMemoryWarning()
+        #expect(trace.take() == ["Loose.didReceiveMemoryWarning()", "LooseChild.didReceiveMemoryWarning()"])
+    }
+
     @Test func memoryWarningsReachEveryControllerShownOrNot() {
         let root = Container()
         let shown = Content()

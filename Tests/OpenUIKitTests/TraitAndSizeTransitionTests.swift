@@ -13,8 +13,10 @@ import Testing
 ///   trait collection changes, then `traitCollectionDidChange(_:)`.
 /// - Apple, `setOverrideTraitCollection(_:forChild:)`: the child sees the
 ///   parent's traits with the override on top.
-/// - Apple, "Size classes": an iPhone in portrait is compact × regular, in
-///   landscape compact × compact (regular width on Plus/Max-size phones).
+/// - Apple, "Size classes" (Human Interface Guidelines, Layout): an iPhone in
+///   portrait is compact × regular; in landscape compact × compact, except
+///   the Plus, Max and XR sizes (short side of 414 points or more), which are
+///   regular × compact.
 @MainActor
 @Suite struct TraitAndSizeTransitionTests {
     final class Sizing: UIViewController {
@@ -54,8 +56,8 @@ import Testing
             let trace = recorder((root, "Root"), (child, "Child"))
             #expect(window.rotate(to: .landscapeLeft))
             #expect(trace.take() == [
-                "Root.willTransition(to: (horizontal: .regular, vertical: .compact), with: coordinator)",
-                "Child.willTransition(to: (horizontal: .regular, vertical: .compact), with: coordinator)",
+                "Root.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                "Child.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
                 "Root.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
                 "Child.viewWillTransition(to: CGSize(width: 422.0, height: 390.0), with: coordinator)",
                 "Root.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
@@ -82,6 +84,14 @@ import Testing
             #expect(root.traitCollection.verticalSizeClass == .compact)
             #expect(window.statusBarManager.statusBarFrame.height == 0)
         }
+    }
+
+    @Test func largePhonesAreRegularWidthInLandscape() {
+        let max = UIScreen(bounds: CGRect(x: 0, y: 0, width: 430, height: 932), scale: 3, idiom: .phone)
+        #expect(max.traits(forWindowSize: CGSize(width: 932, height: 430)).horizontalSizeClass == .regular)
+        #expect(max.traits(forWindowSize: CGSize(width: 430, height: 932)).horizontalSizeClass == .compact)
+        #expect(UIScreen.main.traits(forWindowSize: CGSize(width: 844, height: 390)).horizontalSizeClass == .compact)
+        #expect(UIScreen.main.traits(forWindowSize: CGSize(width: 844, height: 390)).verticalSizeClass == .compact)
     }
 
     @Test func unsupportedOrientationsAreRefused() {

@@ -115,11 +115,25 @@ final class Animator {
         running.append(animation)
     }
 
+    /// Times closer than this are the same instant: a clock advanced by 0.2
+    /// twice must finish an animation of 0.4 started at the same time, whatever
+    /// the rounding of the sums.
+    static let tolerance: TimeInterval = 1e-9
+
+    /// Whether `animation` has ended by `now`.
+    static func hasEnded(_ animation: Animation, by now: TimeInterval) -> Bool {
+        animation.end <= now + tolerance
+    }
+
     /// Removes and returns the animations that have ended by `now`, earliest first.
     func takeFinished(now: TimeInterval) -> [Animation] {
-        let finished = running.filter { $0.end <= now }
+        var finished: [Animation] = []
+        var remaining: [Animation] = []
+        for animation in running {
+            if Self.hasEnded(animation, by: now) { finished.append(animation) } else { remaining.append(animation) }
+        }
         guard !finished.isEmpty else { return [] }
-        running.removeAll { $0.end <= now }
+        running = remaining
         return finished.sorted { ($0.end, $0.id) < ($1.end, $1.id) }
     }
 

@@ -63,11 +63,11 @@ public final class FrameClock {
         }
         let target = manualNow + seconds
         app.runUntilIdle()
-        while let deadline = app.animator.nextDeadline, deadline <= target {
+        while let deadline = app.animator.nextDeadline, deadline <= target + Animator.tolerance {
             manualNow = max(manualNow, deadline)
             app.runUntilIdle()
         }
-        manualNow = target
+        manualNow = max(manualNow, target)
         app.runUntilIdle()
     }
 }

@@ -82,6 +82,20 @@ open class UIApplication: UIResponder {
 
     func _makeKey(_ window: UIWindow) { keyWindow = window }
 
+    /// Every live controller, in creation order (UIKit's controllers each
+    /// observe the memory-warning notification from their creation on).
+    private var allControllers: [WeakController] = []
+    private var controllerCompactionThreshold = 1024
+    private struct WeakController { weak var controller: UIViewController? }
+
+    func _registerController(_ controller: UIViewController) {
+        if allControllers.count >= controllerCompactionThreshold {
+            allControllers.removeAll { $0.controller == nil }
+            controllerCompactionThreshold = max(1024, allControllers.count * 2)
+        }
+        allControllers.append(WeakController(controller: controller))
+    }
+
     /// Every live window (shown or not), in creation order.
     var liveWindows: [UIWindow] { allWindows.compactMap(\.window) }
 
@@ -91,7 +105,7 @@ open class UIApplication: UIResponder {
     public var hasPendingWork: Bool {
         !deferred.isEmpty
             || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout }
-            || animator.nextDeadline.map { $0 <= clock.now } == true
+            || animator.nextDeadline.map { $0 <= clock.now + Animator.tolerance } == true
     }
 
     /// Whether an animation is running (its completion has not run yet).
@@ -163,15 +177,22 @@ open class UIApplication: UIResponder {
     /// Delivers a memory warning, as the system does when memory runs low:
     /// the delegate, then `UIApplication.didReceiveMemoryWarningNotification`,
     /// then `didReceiveMemoryWarning()` on every controller in every window's
-    /// controller tree (root first, children in order), shown or not.
+    /// controller tree (windows in creation order, root first, children in
+    /// order), shown or not, and then on every other live controller (in
+    /// creation order), as every UIKit controller observes the notification.
     ///
     /// UIKit raises memory warnings only from the system; this is OpenUIKit's
     /// way to raise one.
     public func simulateMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+        var warned = Set<ObjectIdentifier>()
         for window in liveWindows {
-            window.rootViewController?._deliverMemoryWarning()
+            window.rootViewController?._deliverMemoryWarning(noting: &warned)
+        }
+        for entry in allControllers {
+            guard let controller = entry.controller, !warned.contains(ObjectIdentifier(controller)) else { continue }
+            controller._deliverMemoryWarning(noting: &warned)
         }
     }
 

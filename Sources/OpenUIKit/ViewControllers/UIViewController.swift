@@ -43,6 +43,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        UIApplication.shared._registerController(self)
     }
 
     /// Creates a controller from an archive; OpenUIKit has no archives, so
@@ -51,6 +52,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         nibName = nil
         nibBundle = nil
         super.init()
+        UIApplication.shared._registerController(self)
     }
 
     /// Creates a controller with no nib.

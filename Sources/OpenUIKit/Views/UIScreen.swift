@@ -42,8 +42,9 @@ open class UIScreen {
 
     /// The traits of a full-screen window of `size` on this screen.
     ///
-    /// Phones are compact in width except in landscape at 736 points or more
-    /// (the Plus and Max phones), and compact in height in landscape; iPads
+    /// Phones are compact in width except in landscape on phones whose short
+    /// side is 414 points or more (the Plus, Max and XR sizes), and compact in
+    /// height in landscape (Apple's size-class table); iPads
     /// are regular in both, except a width below 678 points (a narrow
     /// multitasking column), which is compact.
     public func traits(forWindowSize size: CGSize) -> UITraitCollection {
@@ -52,7 +53,7 @@ open class UIScreen {
         let vertical: UIUserInterfaceSizeClass
         switch idiom {
         case .phone:
-            horizontal = landscape && size.width >= 736 ? .regular : .compact
+            horizontal = landscape && min(bounds.width, bounds.height) >= 414 ? .regular : .compact
             vertical = landscape ? .compact : .regular
         default:
             horizontal = size.width >= 678 ? .regular : .compact
