@@ -20,8 +20,7 @@ public final class LifecycleTrace {
     /// Where printed lines go; standard output by default.
     public var printLine: @MainActor (String) -> Void = { print($0) }
 
-    private var observers: [(id: Int, body: @MainActor (LifecycleEvent) -> Void)] = []
-    private var lastObserverID = 0
+    private var observers = ObserverList<LifecycleEvent>()
 
     nonisolated init() {
         let value = ProcessInfo.processInfo.environment["OPENUIKIT_LIFECYCLE_TRACE"] ?? ""
@@ -40,14 +39,12 @@ public final class LifecycleTrace {
     /// Calls `body` for every event until the token is passed to ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ body: @escaping @MainActor (LifecycleEvent) -> Void) -> Int {
-        lastObserverID += 1
-        observers.append((lastObserverID, body))
-        return lastObserverID
+        observers.add(body)
     }
 
     /// Stops an observer added with ``addObserver(_:)``.
     public func removeObserver(_ token: Int) {
-        observers.removeAll { $0.id == token }
+        observers.remove(token)
     }
 
     /// Records that the framework is calling `callback` on `controller`.
@@ -60,6 +57,6 @@ public final class LifecycleTrace {
             controllerID: ObjectIdentifier(controller)
         )
         if isPrinting { printLine(event.description) }
-        for observer in observers { observer.body(event) }
+        observers.notify(event)
     }
 }

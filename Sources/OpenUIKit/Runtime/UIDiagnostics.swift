@@ -25,8 +25,7 @@ public final class UIDiagnostics {
     public var silencedKinds: Set<UIDiagnostic.Kind> = []
 
     private var recordings: [[UIDiagnostic]] = []
-    private var observers: [(id: Int, body: @MainActor (UIDiagnostic) -> Void)] = []
-    private var lastObserverID = 0
+    private var observers = ObserverList<UIDiagnostic>()
 
     /// Every diagnostic reported in this process, by kind.
     public private(set) var counts: [UIDiagnostic.Kind: Int] = [:]
@@ -37,7 +36,7 @@ public final class UIDiagnostics {
     public func report(_ kind: UIDiagnostic.Kind, _ message: String) {
         let diagnostic = UIDiagnostic(kind: kind, message: message)
         counts[kind, default: 0] += 1
-        for observer in observers { observer.body(diagnostic) }
+        observers.notify(diagnostic)
         if fatalKinds.contains(kind) { Violations.fatalDiagnostic(diagnostic) }
         if !recordings.isEmpty {
             recordings[recordings.count - 1].append(diagnostic)
@@ -70,13 +69,11 @@ public final class UIDiagnostics {
     /// ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ body: @escaping @MainActor (UIDiagnostic) -> Void) -> Int {
-        lastObserverID += 1
-        observers.append((lastObserverID, body))
-        return lastObserverID
+        observers.add(body)
     }
 
     /// Stops an observer added with ``addObserver(_:)``.
     public func removeObserver(_ token: Int) {
-        observers.removeAll { $0.id == token }
+        observers.remove(token)
     }
 }

@@ -29,15 +29,17 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
-        _window = self
-        isHidden = true
-        UIApplication.shared._registerWindow(self)
-        _updateWindowTraits()
+        _finishInit()
     }
 
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
+        _finishInit()
+    }
+
+    /// A window is its own window, starts hidden, and takes its screen's traits.
+    private func _finishInit() {
         _window = self
         isHidden = true
         UIApplication.shared._registerWindow(self)
