@@ -16,11 +16,14 @@ public enum CassowaryError: Error, Sendable {
     case duplicateEditVariable(Variable)
     /// Edit variables must be weaker than ``Strength/required``.
     case requiredEditVariable(Variable)
-    /// A coefficient of the constraint's expression is NaN or infinite.
+    /// A coefficient of the constraint's expression is NaN, infinite, or
+    /// beyond ±1e30 (a bound past any layout value that keeps pivoting from
+    /// overflowing), or combining it with the tableau overflowed.
     case nonFiniteCoefficient(Constraint)
-    /// The constraint's constant, or the constant being set, is NaN or infinite.
+    /// The constraint's constant, or the constant being set, is NaN,
+    /// infinite, or beyond ±1e30.
     case nonFiniteConstant(Constraint)
-    /// The value suggested for the edit variable is NaN or infinite.
+    /// The value suggested for the edit variable is NaN, infinite, or beyond ±1e30.
     case nonFiniteSuggestion(Variable)
 }
 

@@ -36,9 +36,9 @@ public final class Constraint: Sendable {
         Constraint(expression, relation, strength: strength)
     }
 
-    /// Whether every coefficient and the constant are finite numbers.
-    var isFinite: Bool {
-        expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+    /// Whether every coefficient is finite and at most 1e30 in magnitude.
+    var hasSolvableCoefficients: Bool {
+        expression.terms.allSatisfy { $0.coefficient.isSolvable }
     }
 }
 

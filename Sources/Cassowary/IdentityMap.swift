@@ -7,10 +7,10 @@
 /// It is never iterated to choose anything; ``values`` returns entries in
 /// table order only for dumps, which sort them.
 struct IdentityMap<Value> {
-    private var keys: [UInt] = Array(repeating: 0, count: 16)
-    private var slots: [Value?] = Array(repeating: nil, count: 16)
+    private var keys: [UInt] = Array(repeating: 0, count: 64)
+    private var slots: [Value?] = Array(repeating: nil, count: 64)
     private(set) var count = 0
-    private var mask = 15
+    private var mask = 63
 
     @inline(__always)
     private func home(_ key: UInt) -> Int {

@@ -92,6 +92,13 @@ struct Row {
         return cells.remove(at: i).coefficient
     }
 
+    /// Whether the constant and every coefficient are finite.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    var isFinite: Bool {
+        constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
+    }
+
     /// Negates the constant and every coefficient.
     ///
     /// - Complexity: O(*n*), where *n* is the number of cells.

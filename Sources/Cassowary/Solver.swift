@@ -79,7 +79,7 @@ public final class Solver {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
         guard tableau.records[key] != nil else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else { throw .nonFiniteConstant(constraint) }
+        guard constant.isSolvable else { throw .nonFiniteConstant(constraint) }
         try tableau.setConstant(constant, for: key)
         checkInvariantsInDebug()
     }
@@ -131,7 +131,7 @@ public final class Solver {
         guard let constraint = tableau.edits[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(variable)
         }
-        guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
+        guard value.isSolvable else { throw .nonFiniteSuggestion(variable) }
         // The edit constraint is `variable + c == 0`: suggesting v sets c to -v.
         try tableau.setConstant(-value, for: ObjectIdentifier(constraint))
         checkInvariantsInDebug()

@@ -33,6 +33,16 @@ struct Symbol: Hashable, Comparable {
 /// magnitude are treated as zero (kiwi uses the same 1e-8).
 let tolerance = 1.0e-8
 
+/// The largest magnitude the solver accepts for a coefficient, a constant or
+/// a suggestion: far beyond any layout value, and small enough that the
+/// products and quotients of pivoting stay finite.
+let largestMagnitude = 1.0e30
+
+extension Double {
+    /// Whether the solver accepts this number: finite and within ``largestMagnitude``.
+    var isSolvable: Bool { isFinite && magnitude <= largestMagnitude }
+}
+
 /// Whether `value` is zero within ``tolerance``.
 @inline(__always)
 func nearZero(_ value: Double) -> Bool {

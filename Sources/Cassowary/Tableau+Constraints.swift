@@ -9,10 +9,15 @@ extension Tableau {
     mutating func add(_ constraint: Constraint) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
-        guard constraint.isFinite else { throw .nonFiniteCoefficient(constraint) }
+        guard constraint.expression.constant.isSolvable else { throw .nonFiniteConstant(constraint) }
+        guard constraint.hasSolvableCoefficients else { throw .nonFiniteCoefficient(constraint) }
 
         var (row, tag) = makeRow(for: constraint)
+        guard row.isFinite else {
+            // Finite inputs so large that substituting them overflowed: refuse rather than corrupt the tableau.
+            forgetErrors(tag)
+            throw .nonFiniteCoefficient(constraint)
+        }
         var subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             // Only dummies: the constraint repeats required equalities; it holds iff its constant is zero.

@@ -1,22 +1,25 @@
 /// The solver's private implementation: kiwi's tableau plus a column index.
 ///
-/// Rows live in a pool of slots; `symbols[s].rowSlot` finds the row where symbol `s`
-/// is basic, and `columns[s]` lists the slots of the rows that mention `s`
-/// as a parametric symbol. With that index a substitution, a suggestion or a
-/// constant change touches only the rows that hold the symbol, where kiwi
-/// scans every row. The objective is a dense array by symbol id with a heap
-/// of its negative entries, so choosing the entering symbol (the lowest id
-/// with a negative coefficient, as in kiwi) needs no scan either.
+/// Rows live in a pool of slots; `symbols[s].rowSlot` finds the row where
+/// symbol `s` is basic, and `columns` lists, for each symbol, the slots of the
+/// rows that mention it as a parametric symbol. With that index a
+/// substitution, a suggestion or a constant change touches only the rows
+/// that hold the symbol, where kiwi scans every row. The objective is a dense
+/// array by symbol id with a heap of its negative entries, so choosing the
+/// entering symbol (the lowest id with a negative coefficient, as in kiwi)
+/// needs no scan either.
 ///
-/// Everything the solver chooses — subject, entering and leaving symbols,
-/// the order of infeasible rows, the order of changed variables — is decided
-/// by symbol ids, never by hashing, so results are bit-identical across runs.
+/// Everything the solver chooses — subject, entering and leaving symbols, the
+/// order of infeasible rows — is decided by symbol ids, never by hashing; the
+/// order of changed variables is the order the operations touched them. So
+/// the same operations give bit-identical results in every process.
 ///
 /// A struct, so that its stored arrays are accessed without the runtime
-/// exclusivity checks a class property would need on every subscript; the
-/// ``Solver`` class owns the one instance. This file holds the storage and the simplex machinery; the constraint
-/// operations are in `Tableau+Constraints.swift`. It is longer than most
-/// files because the pivoting steps belong together.
+/// exclusivity checks a class property needs on every subscript; the
+/// ``Solver`` class owns the one instance. This file holds the storage and
+/// the simplex machinery; the constraint operations are in
+/// `Tableau+Constraints.swift`. It is longer than most files because the
+/// pivoting steps belong together.
 struct Tableau {
     /// A constraint's symbols in the tableau.
     struct Tag {
@@ -53,6 +56,7 @@ struct Tableau {
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
     var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
     var columns = ColumnIndex()
+    /// The variable of each external symbol; only as long as the highest external id needs.
     var variables: [Variable?] = [nil]
 
     // Row pool.
@@ -94,7 +98,7 @@ struct Tableau {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = makeSymbol(.external)
-        variables[symbol.id] = variable  // `variables` is only as long as the last external id needs
+        variables[symbol.id] = variable
         symbolOfVariable[key] = symbol
         markDirty(symbol)
         return symbol
@@ -244,7 +248,11 @@ struct Tableau {
             let entering = goal == .main ? mainEnteringSymbol() : artificialEnteringSymbol()
             guard entering.isValid else { return }
             // Leave by the row that first hits zero as `entering` grows (ratio test), so every row stays feasible.
-            guard let slot = leavingSlot(for: entering) else { unboundedObjective() }
+            guard let slot = leavingSlot(for: entering) else {
+                // Unbounded is impossible in exact arithmetic (every weighted error is >= 0); it happens only
+                // when inputs span more than double precision (1e25 next to 1e-7). Stop, feasible, rather than trap.
+                return
+            }
             pivot(slot, entering: entering)
         }
     }
@@ -327,12 +335,6 @@ struct Tableau {
     }
 
     // MARK: Violations
-
-    /// The objective fell without bound: impossible, since every weighted
-    /// error is non-negative.
-    func unboundedObjective() -> Never {
-        preconditionFailure("Cassowary: the objective is unbounded; the tableau is corrupt")
-    }
 
     /// A row was missing from a column that should list it.
     func missingColumnEntry() -> Never {

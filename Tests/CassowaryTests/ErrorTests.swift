@@ -116,6 +116,13 @@ import Testing
         expectUnchanged(solver, throws: { if case .nonFiniteConstant(let d) = $0 { d === c } else { false } }) {
             try solver.setConstant(.nan, for: c)
         }
+        let huge = Constraint(Expression([Term(x, 1e31)]), .equal, strength: .weak)
+        expectUnchanged(solver, throws: { if case .nonFiniteCoefficient(let d) = $0 { d === huge } else { false } }) {
+            try solver.addConstraint(huge)
+        }
+        expectUnchanged(solver, throws: { if case .nonFiniteConstant(let d) = $0 { d === c } else { false } }) {
+            try solver.setConstant(-2e30, for: c)
+        }
     }
 
     @Test func unsatisfiableConstantChangeKeepsTheOldConstant() throws {

@@ -134,7 +134,7 @@ struct Spec {
     /// Random and malformed input never crashes and never leaves the solver inconsistent.
     @Test func malformedInputGetsTypedErrors() throws {
         var rng = SplitMix64(state: 99)
-        let weird: [Double] = [.nan, .infinity, -.infinity, 0, 1e-12, -1e-12, 1e9, 3]
+        let weird: [Double] = [.nan, .infinity, -.infinity, 0, 1e-12, -1e-12, 1e9, 3, -0.5, 250, 1e300, -1e300, 1e-300]
         for _ in 0..<300 {
             let vars = (0..<3).map { Variable("v\($0)") }
             let solver = Solver()

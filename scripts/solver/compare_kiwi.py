@@ -70,6 +70,14 @@ def fmt(x, nd=3):
     return f"{x:.{nd}f}"
 
 
+def middle(xs):
+    """The median of the values that are not None, or None."""
+    xs = sorted(x for x in xs if x is not None)
+    if not xs:
+        return None
+    return xs[len(xs) // 2] if len(xs) % 2 else (xs[len(xs) // 2 - 1] + xs[len(xs) // 2]) / 2
+
+
 def exponent(points):
     """Least-squares slope of log(time) against log(n)."""
     if len(points) < 2:
@@ -92,6 +100,10 @@ def main():
     ap.add_argument("--budget-s", type=float, default=1.0)
     ap.add_argument("--kiwi-min-reps", type=int, default=3)
     ap.add_argument("--skip-build", action="store_true")
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="files up to --round-limit constraints are measured this many times, alternating "
+                         "ours and kiwi; each side reports the median of its round medians")
+    ap.add_argument("--round-limit", type=int, default=1000)
     args = ap.parse_args()
 
     ensure_kiwi()
@@ -133,24 +145,36 @@ def main():
     for s in index:
         name = s["name"]
         path = os.path.join(s["dir"], s["file"])
-        ours = json.loads(run([layoutbench, "--budget-s", str(args.budget_s), path]).stdout)
-        row = {"name": name, "family": s["family"], "n": s["n_constraints"], "ours": ours, "kiwi": None, "bad": None}
-        if name == "split_r0340":
-            row["kiwi"] = {"add_ms": KIWI_SPLIT_R0340_S * 1e3, "update_ms": None, "step_us": None, "const_us": None,
-                           "note": "README anchor"}
-        else:
+        rounds = args.rounds if s["n_constraints"] <= args.round_limit else 1
+        our_runs, kiwi_runs = [], []
+        kvals = None
+        for r in range(rounds):
+            our_runs.append(json.loads(run([layoutbench, "--budget-s", str(args.budget_s), path]).stdout))
+            if name == "split_r0340":
+                continue
             kout = os.path.join(args.out, "kiwi", name)
             run([sys.executable, os.path.join(SHARED, "kiwi_bench.py"), "--systems", s["dir"], "--out", kout,
                  "--only", name, "--no-shuffle-check", "--budget-s", str(args.budget_s),
                  "--min-reps", str(args.kiwi_min_reps), "--max-run-s", "1000"])
             with open(os.path.join(kout, "kiwi_results.json")) as f:
-                kr = [r for r in json.load(f)["results"] if r["name"] == name][0]
-            with open(os.path.join(kout, "values", name + ".json")) as f:
-                kvals = json.load(f)
+                kr = [x for x in json.load(f)["results"] if x["name"] == name][0]
+            if kvals is None:
+                with open(os.path.join(kout, "values", name + ".json")) as f:
+                    kvals = json.load(f)
             edit = kr.get("edit") or {}
-            row["kiwi"] = {"add_ms": kr["add_median_s"] * 1e3, "update_ms": kr["update_median_s"] * 1e3,
-                           "step_us": edit.get("step_median_us"), "const_us": edit.get("constant_change_median_us")}
-            row["bad"] = compare_values(ours["values"], kvals)
+            kiwi_runs.append({"add_ms": kr["add_median_s"] * 1e3, "update_ms": kr["update_median_s"] * 1e3,
+                              "step_us": edit.get("step_median_us"), "const_us": edit.get("constant_change_median_us")})
+        ours = dict(our_runs[0])
+        for key in ("add_ms", "update_ms", "step_us"):
+            ours[key] = middle([o[key] for o in our_runs])
+        row = {"name": name, "family": s["family"], "n": s["n_constraints"], "ours": ours, "kiwi": None, "bad": None,
+               "rounds": rounds}
+        if name == "split_r0340":
+            row["kiwi"] = {"add_ms": KIWI_SPLIT_R0340_S * 1e3, "update_ms": None, "step_us": None, "const_us": None,
+                           "note": "README anchor"}
+        else:
+            row["kiwi"] = {key: middle([k[key] for k in kiwi_runs]) for key in kiwi_runs[0]}
+            row["bad"] = sum(compare_values(o["values"], kvals) for o in our_runs)
         rows.append(row)
         k = row["kiwi"]
         r_add = ours["add_ms"] / k["add_ms"]
