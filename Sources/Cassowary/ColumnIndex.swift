@@ -20,6 +20,12 @@ struct ColumnIndex {
     private var entries: [Entry] = []
     private var freeList: Int32 = -1
 
+    /// Reserves storage for the given numbers of symbols and entries.
+    mutating func reserveCapacity(symbols: Int, entries count: Int) {
+        heads.reserveCapacity(symbols)
+        entries.reserveCapacity(count)
+    }
+
     /// Makes room for one more symbol (with an empty column).
     mutating func appendSymbol() { heads.append(-1) }
 

@@ -82,6 +82,17 @@ struct Tableau {
     var appeared = SymbolBuffer()
     var vanished = SymbolBuffer()
 
+    /// Creates an empty tableau with room for a small scene, so that building
+    /// one does not spend its time growing arrays from nothing.
+    init() {
+        symbols.reserveCapacity(512)
+        columns.reserveCapacity(symbols: 512, entries: 1024)
+        variables.reserveCapacity(256)
+        rows.reserveCapacity(256)
+        dirtyExternals.reserveCapacity(256)
+        scratch.reserveCapacity(64)
+    }
+
     // MARK: Symbols
 
     /// Makes a new symbol with the next id.
