@@ -104,7 +104,7 @@ open class UIApplication: UIResponder {
     /// Whether anything waits for the end of the turn.
     public var hasPendingWork: Bool {
         !deferred.isEmpty
-            || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout }
+            || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout || $0._constraintPassPending || $0._layoutEngine?.needsSolve == true }
             || animator.nextDeadline.map { $0 <= clock.now + Animator.tolerance } == true
     }
 
@@ -150,6 +150,10 @@ open class UIApplication: UIResponder {
             }
             for animation in animator.takeFinished(now: clock.now) {
                 animation.completion?(true)
+            }
+            for window in visibleWindows {
+                window._runConstraintPasses()
+                window._layoutEngine?.solveAndDistribute()
             }
             for window in visibleWindows { window._layoutSubtreeIfNeeded() }
             let work = deferred

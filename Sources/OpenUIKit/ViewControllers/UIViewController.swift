@@ -133,6 +133,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the root view's constraints in the constraint pass; the
+    /// default calls the view's `updateConstraints()`. Overrides must call super.
+    open func updateViewConstraints() { _view?.updateConstraints() }
+
     // MARK: Containment (machinery in UIViewController+Containment.swift)
 
     /// The child controllers, in the order they were added.

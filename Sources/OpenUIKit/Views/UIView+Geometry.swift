@@ -36,6 +36,7 @@ extension UIView {
         let old = _bounds
         _bounds = newValue
         _recordAnimatableChange(.bounds, from: .rect(old), to: .rect(newValue))
+        if old.size != newValue.size { _geometryDidChange() }
         setNeedsLayout()
         if old.size != newValue.size {
             _resizeSubviews(from: old.size)
@@ -52,6 +53,7 @@ extension UIView {
         let old = _center
         _center = newValue
         _recordAnimatableChange(.center, from: .point(old), to: .point(newValue))
+        _geometryDidChange()
     }
 
     func _setTransform(_ newValue: CGAffineTransform) {

@@ -89,6 +89,7 @@ extension UIView {
         let oldSuperview = view._superview
         let oldWindow = view._window
         let newWindow = (self as? UIWindow) ?? _window
+        let oldEngine = view._layoutItemEngine ?? view._treeRoot._layoutEngine
         let appearance = UIViewController._AppearancePlan(moving: view, from: oldWindow, to: newWindow)
 
         oldSuperview?.willRemoveSubview(view)
@@ -108,6 +109,7 @@ extension UIView {
         view._inheritTraits()
         view.didMoveToSuperview()
         didAddSubview(view)
+        _LayoutEngine.subtreeDidMove(view, from: oldEngine)
         appearance.end()
         view._setNeedsLayoutAfterMove()
         setNeedsLayout()
@@ -119,6 +121,7 @@ extension UIView {
     func _removeFromSuperview() {
         guard let superview = _superview else { return }
         let oldWindow = _window
+        let oldEngine = _layoutItemEngine ?? _treeRoot._layoutEngine
         let appearance = UIViewController._AppearancePlan(moving: self, from: oldWindow, to: nil)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -131,6 +134,7 @@ extension UIView {
         }
         _inheritTraits()
         didMoveToSuperview()
+        _LayoutEngine.subtreeDidMove(self, from: oldEngine)
         appearance.end()
         superview.setNeedsLayout()
     }

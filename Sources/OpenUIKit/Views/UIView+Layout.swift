@@ -26,8 +26,12 @@ extension UIView {
         if _subtreeNeedsLayout { _markAncestorsSubtreeNeedsLayout() }
     }
 
-    /// Lays out from the topmost ancestor that needs layout, as UIKit does.
+    /// Lays out from the topmost ancestor that needs layout, as UIKit does,
+    /// after updating constraints and solving the tree's engine.
     func _layoutIfNeeded() {
+        let root = _treeRoot
+        root._runConstraintPasses()
+        root._layoutEngine?.solveAndDistribute()
         var top: UIView = self
         var ancestor = _superview
         while let view = ancestor {

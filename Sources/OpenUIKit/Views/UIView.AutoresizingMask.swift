@@ -19,7 +19,8 @@ extension UIView {
     func _resizeSubviews(from oldSize: CGSize) {
         guard autoresizesSubviews, oldSize != _bounds.size else { return }
         let newSize = _bounds.size
-        for subview in _subviews where !subview.autoresizingMask.isEmpty {
+        // Subviews in a layout engine get their frames from it (their masks are constraints there).
+        for subview in _subviews where !subview.autoresizingMask.isEmpty && subview._layoutItemEngine == nil {
             subview._autoresize(superviewFrom: oldSize, to: newSize)
         }
     }

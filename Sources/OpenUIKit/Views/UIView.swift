@@ -138,9 +138,11 @@ open class UIView: UIResponder {
 
     // MARK: Layout (machinery in UIView+Layout.swift)
 
-    /// Lays out subviews. The default does nothing (Auto Layout arrives with
-    /// the layout engine); subclasses position their subviews here.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives subviews placed by Auto Layout
+    /// their frames from the layout engine; subclasses that position
+    /// subviews themselves do it here (calling super first when they also
+    /// use constraints).
+    open func layoutSubviews() { _applyEngineFramesToSubviews() }
 
     /// Marks the view as needing layout at the end of the turn.
     open func setNeedsLayout() { _setNeedsLayout() }
@@ -155,6 +157,84 @@ open class UIView: UIResponder {
     open func sizeToFit() {
         let size = sizeThatFits(_bounds.size)
         bounds = CGRect(origin: _bounds.origin, size: size)
+    }
+
+    // MARK: Auto Layout (machinery in Layout/)
+
+    /// Whether the view's frame and autoresizing mask become constraints
+    /// (true for views made in code, as in UIKit). Set it to false for a view
+    /// your constraints place.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _translatesAutoresizingMask }
+        set { _setTranslatesAutoresizingMask(newValue) }
+    }
+    var _translatesAutoresizingMask = true
+    /// The engine this view is an item of, if any.
+    weak var _layoutItemEngine: _LayoutEngine?
+    /// The engine of the tree this view is the root of, once it needs one.
+    var _layoutEngine: _LayoutEngine?
+    /// Active constraints held by this view (it is their items' closest common ancestor).
+    var _installedConstraints: [NSLayoutConstraint] = []
+    var _layoutGuides: [UILayoutGuide] = []
+    var _marginsGuide: UILayoutGuide?
+    var _contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var _compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// Set while the engine assigns this view's frame, so the frame is not re-captured.
+    var _applyingEngineFrame = false
+
+    /// Updates the view's constraints; called bottom-up at the end of a turn
+    /// after ``setNeedsUpdateConstraints()``. Overrides must call super last.
+    open func updateConstraints() { _didCallSuperUpdateConstraints = true }
+    var _didCallSuperUpdateConstraints = false
+    var _needsUpdateConstraints = false
+    var _subtreeNeedsUpdateConstraints = false
+
+    /// Asks for ``updateConstraints()`` at the end of the turn.
+    open func setNeedsUpdateConstraints() { _setNeedsUpdateConstraints() }
+
+    /// Runs the constraint update pass for this view's subtree now, if needed.
+    open func updateConstraintsIfNeeded() { _updateConstraintsIfNeeded() }
+
+    /// Whether ``updateConstraints()`` is pending.
+    open func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
+
+    /// The size the view's content wants; ``UIView/noIntrinsicMetric`` for
+    /// an axis without one (the default).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the engine that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
+
+    /// Whether the view needs Auto Layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The default spacing around content, in the view's layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _directionalLayoutMargins }
+        set { _setDirectionalLayoutMargins(newValue) }
+    }
+    var _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The margins as left and right (resolved with the layout direction).
+    open var layoutMargins: UIEdgeInsets {
+        get { _resolvedLayoutMargins }
+        set { _setLayoutMargins(newValue) }
+    }
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// How the view's content flips in a right-to-left layout.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { _layoutDirectionDidChange() } }
+    }
+
+    /// The direction leading and trailing run in for this view: forced by
+    /// ``semanticContentAttribute``, else the traits' layout direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: _traits.layoutDirection)
     }
 
     // MARK: Traits (machinery in UIView+Traits.swift)

@@ -1,0 +1,119 @@
+import Cassowary
+import Foundation
+
+extension _LayoutEngine {
+    /// Rebuilds (or, when only numbers changed, updates in place) the
+    /// constraints that place an item by itself:
+    ///
+    /// - the root: at the origin, with its bounds size;
+    /// - a view that translates its autoresizing mask: its frame relative to
+    ///   its superview, where each flexible part (margin or size) takes a
+    ///   share of the superview's size change in proportion to its length,
+    ///   as springs and struts do — so the engine knows the mask, not just
+    ///   the frame;
+    /// - a margins guide: its owning view inset by the layout margins.
+    func refreshFrameConstraints(of item: Item) {
+        var targets: [(expression: LinearExpression, constant: Double)] = []
+        if let view = item.view {
+            if view === root || view._superview == nil {
+                targets = [(LinearExpression(item.left), 0), (LinearExpression(item.top), 0),
+                           (LinearExpression(item.width), -Double(view._bounds.width)),
+                           (LinearExpression(item.height), -Double(view._bounds.height))]
+            } else if view._translatesAutoresizingMask, let superview = view._superview {
+                let parent = self.item(for: superview)
+                targets = maskTargets(of: view, item: item, superviewItem: parent, superview: superview)
+            }
+        } else if let guide = item.guide, guide._isMarginsGuide, let owner = guide.owningView {
+            let ownerItem = self.item(for: owner)
+            let m = owner._resolvedLayoutMargins
+            targets = [
+                (item.left - ownerItem.left, -Double(m.left)),
+                (item.top - ownerItem.top, -Double(m.top)),
+                (item.width - ownerItem.width, Double(m.left + m.right)),
+                (item.height - ownerItem.height, Double(m.top + m.bottom)),
+            ]
+        }
+        let shape = targets.flatMap { target in target.expression.terms.map(\.coefficient) }
+        if shape == item.frameShape, targets.count == item.frameConstraints.count {
+            for (constraint, target) in zip(item.frameConstraints, targets) {
+                setConstant(target.constant, for: constraint)
+            }
+            return
+        }
+        for constraint in item.frameConstraints { remove(constraint) }
+        item.frameConstraints = targets.map { target in
+            var expression = target.expression
+            expression.constant = target.constant
+            return Constraint(expression, .equal, strength: .required)
+        }
+        item.frameShape = shape
+        for constraint in item.frameConstraints { add(constraint) }
+    }
+
+    /// The four equations of a translated autoresizing mask.
+    private func maskTargets(of view: UIView, item: Item, superviewItem parent: Item, superview: UIView) -> [(LinearExpression, Double)] {
+        let mask = view.autoresizingMask
+        let frame = view.frame
+        let size = superview._bounds.size
+        func shares(_ lead: CGFloat, _ length: CGFloat, _ trail: CGFloat,
+                    _ flexLead: Bool, _ flexLength: Bool, _ flexTrail: Bool) -> (Double, Double) {
+            let flexible = [(flexLead, lead), (flexLength, length), (flexTrail, trail)].filter { $0.0 }
+            guard !flexible.isEmpty else { return (0, 0) }
+            let total = flexible.reduce(0) { $0 + max(0, $1.1) }
+            func share(_ on: Bool, _ value: CGFloat) -> Double {
+                guard on else { return 0 }
+                return total > 0 ? Double(max(0, value) / total) : 1 / Double(flexible.count)
+            }
+            return (share(flexLead, lead), share(flexLength, length))
+        }
+        let (kLeft, kWidth) = shares(frame.minX, frame.width, size.width - frame.maxX,
+                                     mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                     mask.contains(.flexibleRightMargin))
+        let (kTop, kHeight) = shares(frame.minY, frame.height, size.height - frame.maxY,
+                                     mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                     mask.contains(.flexibleBottomMargin))
+        // left − parent.left − kLeft·parent.width = x − kLeft·W₀, and so on.
+        let left: LinearExpression = item.left - parent.left - parent.width * kLeft
+        let top: LinearExpression = item.top - parent.top - parent.height * kTop
+        let width: LinearExpression = item.width - parent.width * kWidth
+        let height: LinearExpression = item.height - parent.height * kHeight
+        let leftConstant: Double = kLeft * Double(size.width) - Double(frame.minX)
+        let topConstant: Double = kTop * Double(size.height) - Double(frame.minY)
+        let widthConstant: Double = kWidth * Double(size.width) - Double(frame.width)
+        let heightConstant: Double = kHeight * Double(size.height) - Double(frame.height)
+        return [(left, leftConstant), (top, topConstant), (width, widthConstant), (height, heightConstant)]
+    }
+
+    /// Rebuilds a view's content-size constraints from its intrinsic size:
+    /// per axis, `size <= intrinsic` at the hugging priority and
+    /// `size >= intrinsic` at the compression-resistance priority.
+    func refreshContentConstraints(of item: Item) {
+        guard let view = item.view, !view._translatesAutoresizingMask else {
+            for constraint in item.contentConstraints { remove(constraint) }
+            item.contentConstraints = []
+            item.contentShape = []
+            return
+        }
+        let size = view.intrinsicContentSize
+        var wanted: [(Variable, Double, Cassowary.Constraint.Relation, Strength)] = []
+        if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+            wanted.append((item.width, Double(size.width), .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal).strength))
+            wanted.append((item.width, Double(size.width), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .horizontal).strength))
+        }
+        if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
+            wanted.append((item.height, Double(size.height), .lessThanOrEqual, view.contentHuggingPriority(for: .vertical).strength))
+            wanted.append((item.height, Double(size.height), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .vertical).strength))
+        }
+        let shape = wanted.map { $0.3.weight + ($0.0 === item.width ? 0.5 : 0) + ($0.2 == .lessThanOrEqual ? 0.25 : 0) }
+        if shape == item.contentShape {
+            for (constraint, target) in zip(item.contentConstraints, wanted) { setConstant(-target.1, for: constraint) }
+            return
+        }
+        for constraint in item.contentConstraints { remove(constraint) }
+        item.contentConstraints = wanted.map { variable, value, relation, strength in
+            Constraint(LinearExpression(variable) - value, relation, strength: strength)
+        }
+        item.contentShape = shape
+        for constraint in item.contentConstraints { add(constraint) }
+    }
+}

@@ -1,0 +1,317 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view tree (a window's, or a detached
+/// tree's): it keeps four solver variables per item (left, top, width and
+/// height in the tree root's coordinates, ignoring transforms and bounds
+/// origins, as UIKit's alignment rectangles do) and turns every active
+/// constraint into one solver constraint.
+///
+/// Every change is incremental: activating or deactivating a constraint adds
+/// or removes one solver constraint, a constant change is the solver's
+/// in-place `setConstant`, and after solving only the items whose variables
+/// changed get new frames (their superviews are marked for layout, whose
+/// `layoutSubviews()` applies them).
+/// Cassowary's expression (Foundation has an `Expression` of its own).
+typealias LinearExpression = Cassowary.Expression
+
+@MainActor
+final class _LayoutEngine {
+    let solver = Solver()
+    /// The root of the tree (a window or a view without superview).
+    private(set) weak var root: UIView?
+
+    /// One view or layout guide in the engine.
+    final class Item {
+        let left: Variable, top: Variable, width: Variable, height: Variable
+        weak var view: UIView?
+        weak var guide: UILayoutGuide?
+        /// Constraints that place the item when nothing else does: a
+        /// translated autoresizing mask, a root's size, a guide's definition.
+        var frameConstraints: [Constraint] = []
+        /// The coefficients the frame constraints were built with (reused
+        /// while they stay the same, so a frame change is a constant change).
+        var frameShape: [Double] = []
+        /// Hugging and compression resistance, per axis.
+        var contentConstraints: [Constraint] = []
+        var contentShape: [Double] = []
+        /// User constraints that mention the item, in activation order.
+        var constraints: [NSLayoutConstraint] = []
+
+        init(name: String) {
+            left = Variable("\(name).minX")
+            top = Variable("\(name).minY")
+            width = Variable("\(name).width")
+            height = Variable("\(name).height")
+        }
+    }
+
+    private var items: [ObjectIdentifier: Item] = [:]
+    /// Items in creation order, for deterministic walks.
+    private(set) var orderedItems: [Item] = []
+    private var itemsByVariable: [ObjectIdentifier: Item] = [:]
+    /// The solver constraint of each active user constraint.
+    private var installed: [ObjectIdentifier: Constraint] = [:]
+    /// Active user constraints, in activation order.
+    private(set) var activeConstraints: [NSLayoutConstraint] = []
+    /// Constraints broken to resolve a conflict (installed just below required).
+    private(set) var brokenConstraints: Set<ObjectIdentifier> = []
+    private var changedVariables: [Variable] = []
+
+    /// Whether a change waits for the next solve.
+    private(set) var needsSolve = false
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    /// Notes a change: the next turn (or `layoutIfNeeded()`) solves.
+    private func noteChange() {
+        needsSolve = true
+        UIApplication.shared._setNeedsTurn()
+    }
+
+    /// The item of a view, creating it (and its ancestors') when needed.
+    func item(for view: UIView) -> Item {
+        if let item = items[ObjectIdentifier(view)] { return item }
+        let item = Item(name: view._shortDescription)
+        item.view = view
+        register(item, for: view)
+        view._layoutItemEngine = self
+        if view._superview != nil { _ = self.item(for: view._superview!) }
+        refreshFrameConstraints(of: item)
+        refreshContentConstraints(of: item)
+        return item
+    }
+
+    /// The item of a layout guide, creating it (and its owning view's).
+    func item(for guide: UILayoutGuide) -> Item {
+        if let item = items[ObjectIdentifier(guide)] { return item }
+        let item = Item(name: "guide:0x\(String(guide._serial, radix: 16))")
+        item.guide = guide
+        register(item, for: guide)
+        if let owner = guide.owningView { _ = self.item(for: owner) }
+        refreshFrameConstraints(of: item)
+        return item
+    }
+
+    func existingItem(for object: AnyObject) -> Item? { items[ObjectIdentifier(object)] }
+
+    private func register(_ item: Item, for object: AnyObject) {
+        items[ObjectIdentifier(object)] = item
+        orderedItems.append(item)
+        for variable in [item.left, item.top, item.width, item.height] {
+            itemsByVariable[ObjectIdentifier(variable)] = item
+        }
+    }
+
+    /// Removes an item and everything that placed it.
+    func removeItem(for object: AnyObject) {
+        guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        for constraint in item.frameConstraints + item.contentConstraints { remove(constraint) }
+        item.frameConstraints = []
+        item.contentConstraints = []
+        for variable in [item.left, item.top, item.width, item.height] {
+            itemsByVariable[ObjectIdentifier(variable)] = nil
+        }
+        orderedItems.removeAll { $0 === item }
+        if let view = item.view, view._layoutItemEngine === self { view._layoutItemEngine = nil }
+    }
+
+    // MARK: Solver access
+
+    func add(_ constraint: Constraint) {
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            // Internal constraints (frames, sizes) never conflict with each
+            // other; one that does contradicts a user constraint, which wins.
+            _ = try? solver.addConstraint(constraint.withStrength(Strength(priority: 999)))
+        }
+        noteChange()
+    }
+
+    func remove(_ constraint: Constraint) {
+        try? solver.removeConstraint(constraint)
+        noteChange()
+    }
+
+    func setConstant(_ constant: Double, for constraint: Constraint) {
+        try? solver.setConstant(constant, for: constraint)
+        noteChange()
+    }
+
+    // MARK: User constraints
+
+    /// The solver expression for one attribute of an item.
+    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+        let (plain, margin) = attribute.withoutMargin
+        if margin, let view = object as? UIView {
+            return expression(view.layoutMarginsGuide, plain)
+        }
+        let item: Item
+        let rightToLeft: Bool
+        switch object {
+        case let view as UIView:
+            item = self.item(for: view)
+            rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        case let guide as UILayoutGuide:
+            item = self.item(for: guide)
+            rightToLeft = guide.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        default:
+            return nil
+        }
+        switch plain {
+        case .left: return LinearExpression(item.left)
+        case .right: return item.left + item.width
+        case .top: return LinearExpression(item.top)
+        case .bottom, .lastBaseline: return item.top + item.height
+        case .firstBaseline: return item.top + item.height
+        case .width: return LinearExpression(item.width)
+        case .height: return LinearExpression(item.height)
+        case .centerX: return item.left + item.width * 0.5
+        case .centerY: return item.top + item.height * 0.5
+        case .leading: return rightToLeft ? item.left + item.width : LinearExpression(item.left)
+        case .trailing: return rightToLeft ? LinearExpression(item.left) : item.left + item.width
+        default: return nil
+        }
+    }
+
+    /// The solver constraint a user constraint stands for.
+    func solverConstraint(for constraint: NSLayoutConstraint, strength: Strength? = nil) -> Constraint? {
+        guard let first = constraint.firstItem,
+              let lhs = expression(first, constraint.firstAttribute) else { return nil }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem {
+            guard let other = expression(second, constraint.secondAttribute) else { return nil }
+            rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: Cassowary.Constraint.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs - rhs, relation, strength: strength ?? constraint.priority.strength)
+    }
+
+    /// Installs a user constraint. A required constraint that contradicts
+    /// the others is reported as UIKit reports it and installed broken (just
+    /// below required), so that layout goes on.
+    func install(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = solverConstraint(for: constraint) else { return }
+        installed[ObjectIdentifier(constraint)] = solverConstraint
+        activeConstraints.append(constraint)
+        constraint._engine = self
+        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            existingItem(for: object)?.constraints.append(constraint)
+        }
+        do {
+            try solver.addConstraint(solverConstraint)
+        } catch {
+            reportConflict(breaking: constraint)
+            let broken = solverConstraint.withStrength(Strength(priority: 999))
+            installed[ObjectIdentifier(constraint)] = broken
+            brokenConstraints.insert(ObjectIdentifier(constraint))
+            _ = try? solver.addConstraint(broken)
+        }
+        noteChange()
+    }
+
+    /// Uninstalls a user constraint.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.removeConstraint(solverConstraint)
+        brokenConstraints.remove(ObjectIdentifier(constraint))
+        activeConstraints.removeAll { $0 === constraint }
+        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            existingItem(for: object)?.constraints.removeAll { $0 === constraint }
+        }
+        constraint._engine = nil
+        noteChange()
+    }
+
+    func _constantDidChange(of constraint: NSLayoutConstraint) {
+        guard let solverConstraint = installed[ObjectIdentifier(constraint)] else { return }
+        // The expression is `lhs - (m·rhs + c)`: the solver constant is `-c`
+        // plus whatever constant the attribute expressions carry (none).
+        do {
+            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
+        } catch {
+            reportConflict(breaking: constraint)
+        }
+        noteChange()
+    }
+
+    func _priorityDidChange(of constraint: NSLayoutConstraint) {
+        guard let old = installed[ObjectIdentifier(constraint)] else { return }
+        try? solver.removeConstraint(old)
+        let replacement = old.withStrength(constraint.priority.strength)
+        installed[ObjectIdentifier(constraint)] = replacement
+        _ = try? solver.addConstraint(replacement)
+        noteChange()
+    }
+
+    /// UIKit's report of unsatisfiable constraints.
+    private func reportConflict(breaking constraint: NSLayoutConstraint) {
+        var involved: [NSLayoutConstraint] = []
+        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            for other in existingItem(for: object)?.constraints ?? [] where !involved.contains(where: { $0 === other }) {
+                involved.append(other)
+            }
+        }
+        let list = involved.map { "    \($0)" }.joined(separator: ",\n")
+        UIApplication.shared.diagnostics.report(
+            .unsatisfiableConstraints,
+            """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(constraint)
+            """
+        )
+    }
+
+    // MARK: Solving
+
+    /// Solves and hands new frames to the items whose variables changed:
+    /// each moved view's superview is marked for layout (its
+    /// `layoutSubviews()` applies the frame); guides take their frames at once.
+    func solveAndDistribute() {
+        guard needsSolve else { return }
+        needsSolve = false
+        Self.collectChanges(of: solver, into: &changedVariables)
+        guard !changedVariables.isEmpty else { return }
+        var seen = Set<ObjectIdentifier>()
+        for variable in changedVariables {
+            guard let item = itemsByVariable[ObjectIdentifier(variable)],
+                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            if let view = item.view {
+                if let superview = view._superview { superview.setNeedsLayout() } else { view.setNeedsLayout() }
+            } else if let guide = item.guide {
+                guide._setLayoutFrame(frame(of: item, relativeTo: guide.owningView))
+            }
+        }
+        changedVariables.removeAll(keepingCapacity: true)
+    }
+
+    /// Collects the variables whose values changed. Nonisolated so that the
+    /// per-variable closure pays no executor check (see `Array+Identity.swift`).
+    private nonisolated static func collectChanges(of solver: Solver, into buffer: inout [Variable]) {
+        solver.updateVariables { buffer.append($0) }
+    }
+
+    /// The frame the engine gives an item, in the coordinates of `reference`'s
+    /// superview (for a view) or of `reference` itself (for a guide's owner).
+    func frame(of item: Item, relativeTo owner: UIView?) -> CGRect {
+        var x = item.left.value, y = item.top.value
+        if let owner, let ownerItem = existingItem(for: owner) {
+            x -= ownerItem.left.value
+            y -= ownerItem.top.value
+        }
+        return CGRect(x: x, y: y, width: item.width.value, height: item.height.value)
+    }
+}

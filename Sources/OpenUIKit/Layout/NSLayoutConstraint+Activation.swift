@@ -1,0 +1,96 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// The view an item stands for: itself, or a guide's owning view.
+    static func _view(of item: AnyObject?) -> UIView? {
+        switch item {
+        case let view as UIView: view
+        case let guide as UILayoutGuide: guide.owningView
+        default: nil
+        }
+    }
+
+    /// Installs the constraint in the engine of its items' tree, held by
+    /// their closest common ancestor. Items in different trees are refused
+    /// with UIKit's message; so is a malformed constraint.
+    func _activate() {
+        guard _engine == nil else { return }
+        let diagnostics = UIApplication.shared.diagnostics
+        if let error = _validationError {
+            diagnostics.report(.misuse, error)
+            return
+        }
+        guard let first = Self._view(of: firstItem) else {
+            diagnostics.report(.misuse, "\(self): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
+            return
+        }
+        var holder = first
+        if let secondItem {
+            guard let second = Self._view(of: secondItem) else {
+                diagnostics.report(.misuse, "\(self): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
+                return
+            }
+            guard let ancestor = first._closestCommonAncestor(with: second) else {
+                diagnostics.report(
+                    .misuse,
+                    "Unable to activate constraint with anchors \(Self._anchorName(firstItem, firstAttribute)) and \(Self._anchorName(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+                )
+                return
+            }
+            holder = ancestor
+        }
+        _holder = holder
+        holder._installedConstraints.append(self)
+        holder._treeRoot._engineCreatingIfNeeded().install(self)
+    }
+
+    func _deactivate() {
+        guard let engine = _engine else { return }
+        if let holder = _holder, let index = holder._installedConstraints._lastIndex(ofIdentical: self) {
+            holder._installedConstraints.remove(at: index)
+        }
+        _holder = nil
+        engine.uninstall(self)
+    }
+
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit names anchors in messages.
+    static func _anchorName(_ item: AnyObject?, _ attribute: Attribute) -> String {
+        let owner: String
+        switch item {
+        case let view as UIView: owner = "\(type(of: view)):0x\(String(view._serial, radix: 16))"
+        case let guide as UILayoutGuide: owner = "UILayoutGuide:0x\(String(guide._serial, radix: 16))"
+        default: owner = "nil"
+        }
+        let kind = attribute.isDimension ? "NSLayoutDimension" : (attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor")
+        return "<\(kind) \"\(owner).\(attribute)\">"
+    }
+}
+
+extension UIView {
+    /// The top of this view's tree (a window, or a view without superview).
+    var _treeRoot: UIView {
+        var top = self
+        while let superview = top._superview { top = superview }
+        return top
+    }
+
+    func _engineCreatingIfNeeded() -> _LayoutEngine {
+        if let engine = _layoutEngine { return engine }
+        let engine = _LayoutEngine(root: self)
+        _layoutEngine = engine
+        return engine
+    }
+
+    /// The closest view that contains both views, if they share a tree.
+    func _closestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view._superview }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view._superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// A linear relation between two layout attributes:
+/// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint is active when installed in its items' window's layout
+/// engine. Changing ``constant`` or an optional ``priority`` of an active
+/// constraint goes to the engine as an incremental change, never a rebuild.
+/// The engine and the update cycle live in `Layout/LayoutEngine.swift` and
+/// `UIView+AutoLayout.swift`.
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
+    let _serial = ObjectSerial.next()
+
+    /// The first item (a view or a layout guide).
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, or nil for a constant size.
+    public private(set) weak var secondItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+
+    /// The constant; changing it on an active constraint updates the layout incrementally.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                UIApplication.shared.diagnostics.report(.misuse, "\(self): a constraint's constant must be finite, not \(constant); kept \(oldValue).")
+                constant = oldValue
+                return
+            }
+            _engine?._constantDidChange(of: self)
+        }
+    }
+
+    /// The priority. An active constraint may move between optional
+    /// priorities; moving it to or from `.required` is misuse (UIKit raises).
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+            if clamped != priority { priority = clamped; return }
+            if isActive, priority.isRequired != oldValue.isRequired {
+                UIApplication.shared.diagnostics.report(
+                    .misuse,
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue)."
+                )
+                priority = oldValue
+                return
+            }
+            _engine?._priorityDidChange(of: self)
+        }
+    }
+
+    /// A name shown in descriptions and conflict reports.
+    public var identifier: String?
+
+    /// Whether a view that archives this constraint keeps it (no archives here).
+    public var shouldBeArchived = false
+
+    /// The engine the constraint is installed in, when active.
+    weak var _engine: _LayoutEngine?
+    /// The view that holds the constraint (its items' closest common ancestor).
+    weak var _holder: UIView?
+
+    /// Whether the constraint is installed (affects layout).
+    public var isActive: Bool {
+        get { _engine != nil }
+        set {
+            if newValue { _activate() } else { _deactivate() }
+        }
+    }
+
+    /// Creates a constraint. Invalid combinations (an x-axis attribute with a
+    /// y-axis one, a position against a constant) make a constraint that
+    /// refuses to activate and says why.
+    public convenience init(
+        item view1: Any,
+        attribute attr1: Attribute,
+        relatedBy relation: Relation,
+        toItem view2: Any?,
+        attribute attr2: Attribute,
+        multiplier: CGFloat,
+        constant c: CGFloat
+    ) {
+        self.init(_first: view1 as AnyObject, attr1, relation, _second: view2.map { $0 as AnyObject }, attr2,
+                  multiplier: multiplier, constant: c)
+    }
+
+    init(_first first: AnyObject, _ attr1: Attribute, _ relation: Relation, _second second: AnyObject?,
+         _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        firstItem = first
+        secondItem = second
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Why this constraint cannot be installed, in UIKit's words where it has them.
+    var _validationError: String? {
+        if !(firstItem is UIView || firstItem is UILayoutGuide) {
+            return "\(self): the first item must be a view or a layout guide."
+        }
+        if firstAttribute == .notAnAttribute { return "\(self): the first attribute cannot be notAnAttribute." }
+        if !multiplier.isFinite || !constant.isFinite {
+            return "\(self): multiplier and constant must be finite."
+        }
+        if let secondItem {
+            if !(secondItem is UIView || secondItem is UILayoutGuide) {
+                return "\(self): the second item must be a view or a layout guide."
+            }
+            if secondAttribute == .notAnAttribute {
+                return "\(self): a constraint with a second item needs a second attribute."
+            }
+            if firstAttribute.axis != secondAttribute.axis {
+                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes. \(firstAttribute) and \(secondAttribute) are not on the same axis."
+            }
+            if !firstAttribute.isDimension && secondAttribute.isDimension {
+                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a location attribute (\(firstAttribute)) and a size attribute (\(secondAttribute))."
+            }
+            if firstAttribute.isDimension && !secondAttribute.isDimension {
+                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a size attribute (\(firstAttribute)) and a location attribute (\(secondAttribute))."
+            }
+        } else {
+            if secondAttribute != .notAnAttribute {
+                return "\(self): a constraint without a second item must use notAnAttribute as its second attribute."
+            }
+            if !firstAttribute.isDimension {
+                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs."
+            }
+        }
+        return nil
+    }
+
+    /// Installs the constraints, in order.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint._activate() }
+    }
+
+    /// Uninstalls the constraints.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint._deactivate() }
+    }
+
+    // MARK: Description
+
+    /// `<NSLayoutConstraint:0x1f name: UIView:0x2.width == 100>`, as UIKit prints constraints.
+    public var description: String {
+        func name(_ item: AnyObject?) -> String {
+            switch item {
+            case let view as UIView: "\(type(of: view)):0x\(String(view._serial, radix: 16))"
+            case let guide as UILayoutGuide: "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier):0x\(String(guide._serial, radix: 16))"
+            default: "nil"
+            }
+        }
+        var text = "<NSLayoutConstraint:0x\(String(_serial, radix: 16)) "
+        if let identifier { text += "'\(identifier)' " }
+        text += "\(name(firstItem)).\(firstAttribute) \(relation) "
+        if secondItem != nil {
+            text += "\(name(secondItem)).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(UIView._format(multiplier))" }
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(UIView._format(abs(constant)))" }
+        } else {
+            text += UIView._format(constant)
+        }
+        if priority != .required { text += " (priority \(priority))" }
+        if !isActive { text += " (inactive)" }
+        return text + ">"
+    }
+
+    public nonisolated static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

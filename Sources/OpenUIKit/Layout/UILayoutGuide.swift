@@ -1,0 +1,42 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: margins,
+/// the safe area, the readable content area, or spacing you define.
+@MainActor
+open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
+    let _serial = ObjectSerial.next()
+
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: UIView?
+
+    /// A name for debugging.
+    open var identifier: String = ""
+
+    /// The guide's rectangle in its owning view's coordinates, as the last layout pass computed it.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    /// Whether this is a view's `layoutMarginsGuide` (placed by the margins).
+    var _isMarginsGuide = false
+
+    func _setLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
+
+    public init() {}
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    public var description: String {
+        "<UILayoutGuide: 0x\(String(_serial, radix: 16)) - \(UIView._format(layoutFrame)), layoutFrame = \(UIView._format(layoutFrame)), owningView = \(owningView?._shortDescription ?? "nil")\(identifier.isEmpty ? "" : ", identifier = \(identifier)")>"
+    }
+
+    public nonisolated static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

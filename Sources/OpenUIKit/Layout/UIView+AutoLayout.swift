@@ -1,0 +1,200 @@
+import Foundation
+
+extension UIView {
+    /// The value of an axis of ``intrinsicContentSize`` that has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIKit's standard spacing between sibling views.
+    static let _systemSpacing: CGFloat = 8
+
+    /// The constraints this view holds (those whose items' closest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { _installedConstraints }
+
+    /// Activates a constraint (UIKit's older API; `isActive = true` does the same).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    // MARK: Layout guides
+
+    /// The guides added to this view.
+    public var layoutGuides: [UILayoutGuide] { _layoutGuides }
+
+    /// Adds a guide, which this view then owns.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+        guard layoutGuide.owningView !== self else { return }
+        layoutGuide.owningView = self
+        _layoutGuides.append(layoutGuide)
+    }
+
+    /// Removes a guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self, let index = _layoutGuides._lastIndex(ofIdentical: layoutGuide) else { return }
+        if let engine = _layoutItemEngine ?? _treeRoot._layoutEngine, let item = engine.existingItem(for: layoutGuide) {
+            NSLayoutConstraint.deactivate(item.constraints)
+            engine.removeItem(for: layoutGuide)
+        }
+        _layoutGuides.remove(at: index)
+        layoutGuide.owningView = nil
+    }
+
+    /// The guide inset from the view's edges by its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = _marginsGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide._isMarginsGuide = true
+        guide.owningView = self
+        _marginsGuide = guide
+        return guide
+    }
+
+    // MARK: Margins
+
+    /// The margins resolved to left and right with the layout direction.
+    var _resolvedLayoutMargins: UIEdgeInsets {
+        let m = _directionalLayoutMargins
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+            : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+    }
+
+    func _setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
+        guard margins != _directionalLayoutMargins else { return }
+        _directionalLayoutMargins = margins
+        if let guide = _marginsGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
+            engine.refreshFrameConstraints(of: item)
+        }
+        layoutMarginsDidChange()
+        setNeedsLayout()
+    }
+
+    func _setLayoutMargins(_ margins: UIEdgeInsets) {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        _setDirectionalLayoutMargins(NSDirectionalEdgeInsets(
+            top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+            bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right))
+    }
+
+    // MARK: Content size
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? _contentHugging.horizontal : _contentHugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { _contentHugging.horizontal = priority } else { _contentHugging.vertical = priority }
+        _invalidateIntrinsicContentSize()
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? _compressionResistance.horizontal : _compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { _compressionResistance.horizontal = priority } else { _compressionResistance.vertical = priority }
+        _invalidateIntrinsicContentSize()
+    }
+
+    func _invalidateIntrinsicContentSize() {
+        if let engine = _layoutItemEngine, let item = engine.existingItem(for: self) {
+            engine.refreshContentConstraints(of: item)
+        }
+    }
+
+    func _setTranslatesAutoresizingMask(_ value: Bool) {
+        guard value != _translatesAutoresizingMask else { return }
+        _translatesAutoresizingMask = value
+        if let engine = _layoutItemEngine, let item = engine.existingItem(for: self) {
+            engine.refreshFrameConstraints(of: item)
+            engine.refreshContentConstraints(of: item)
+        }
+    }
+
+    /// After the user (not the engine) changed this view's geometry: a view
+    /// whose frame the engine reads takes the new numbers there.
+    func _geometryDidChange() {
+        guard !_applyingEngineFrame, let engine = _layoutItemEngine,
+              _translatesAutoresizingMask || _superview == nil,
+              let item = engine.existingItem(for: self) else { return }
+        engine.refreshFrameConstraints(of: item)
+    }
+
+    /// The default `layoutSubviews()`: each subview in the engine takes its frame.
+    func _applyEngineFramesToSubviews() {
+        guard let engine = _layoutItemEngine, !_subviews.isEmpty else { return }
+        for subview in _subviews {
+            guard let item = engine.existingItem(for: subview) else { continue }
+            let frame = engine.frame(of: item, relativeTo: self)
+            guard frame != subview.frame else { continue }
+            subview._applyingEngineFrame = true
+            subview.frame = frame
+            subview._applyingEngineFrame = false
+        }
+    }
+}
+
+extension UIView {
+    /// The layout direction for content with `attribute` in an environment
+    /// whose traits run in `layoutDirection`.
+    public static func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// The direction changed: constraints that use leading or trailing are
+    /// rebuilt, margins re-resolved.
+    func _layoutDirectionDidChange() {
+        if let engine = _layoutItemEngine {
+            let affected = (engine.existingItem(for: self)?.constraints ?? []).filter { constraint in
+                [constraint.firstAttribute, constraint.secondAttribute].contains { attribute in
+                    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
+                }
+            }
+            NSLayoutConstraint.deactivate(affected)
+            NSLayoutConstraint.activate(affected)
+            if let guide = _marginsGuide, let item = engine.existingItem(for: guide) {
+                engine.refreshFrameConstraints(of: item)
+            }
+        }
+        setNeedsLayout()
+    }
+}
+
+/// How a view's content behaves in a right-to-left layout.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// The direction of a user interface.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension UIView {
+    /// Marks this view for ``updateConstraints()`` and its ancestors as leading to it.
+    func _setNeedsUpdateConstraints() {
+        _needsUpdateConstraints = true
+        var ancestor = _superview
+        while let view = ancestor, !view._subtreeNeedsUpdateConstraints {
+            view._subtreeNeedsUpdateConstraints = true
+            ancestor = view._superview
+        }
+        if _window != nil { UIApplication.shared._setNeedsTurn() }
+    }
+
+    func _updateConstraintsIfNeeded() {
+        _runConstraintPasses()
+    }
+
+    /// Whether a constraint pass is pending in this subtree.
+    var _constraintPassPending: Bool { _needsUpdateConstraints || _subtreeNeedsUpdateConstraints }
+
+    /// Runs the constraint update pass over this subtree until nothing asks
+    /// for another, cutting off (and reporting) a pass that keeps asking.
+    func _runConstraintPasses() {
+        var passes = 0
+        while _constraintPassPending {
+            passes += 1
+            if passes > 10 {
+                UIApplication.shared.diagnostics.report(
+                    .layoutFeedbackLoop,
+                    "The constraint update pass under \(_shortDescription) was cut off after 10 passes: updateConstraints() keeps calling setNeedsUpdateConstraints() (don't call it there)."
+                )
+                _clearConstraintFlags()
+                return
+            }
+            _constraintPass()
+        }
+    }
+
+    /// One pass, bottom-up: subviews before their superview; a controller's
+    /// root view through the controller's `updateViewConstraints()`.
+    private func _constraintPass() {
+        guard _constraintPassPending else { return }
+        if _subtreeNeedsUpdateConstraints {
+            _subtreeNeedsUpdateConstraints = false
+            for subview in _subviews where subview._constraintPassPending {
+                subview._constraintPass()
+            }
+        }
+        guard _needsUpdateConstraints else { return }
+        _needsUpdateConstraints = false
+        _didCallSuperUpdateConstraints = false
+        if let controller = _owningController {
+            controller._callUpdateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+        if !_didCallSuperUpdateConstraints {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "\(_shortDescription) overrides updateConstraints() (or its controller updateViewConstraints()) without calling super; call super last."
+            )
+        }
+    }
+
+    private func _clearConstraintFlags() {
+        _needsUpdateConstraints = false
+        _subtreeNeedsUpdateConstraints = false
+        for subview in _subviews where subview._constraintPassPending { subview._clearConstraintFlags() }
+    }
+}
+
+extension UIViewController {
+    func _callUpdateViewConstraints() {
+        _frameworkCall("updateViewConstraints()") { updateViewConstraints() }
+    }
+}
