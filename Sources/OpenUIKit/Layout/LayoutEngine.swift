@@ -65,6 +65,9 @@ final class _LayoutEngine {
         self.root = root
     }
 
+    /// Asks for a solve (after variables were written outside one).
+    func markNeedsSolve() { noteChange() }
+
     /// Notes a change: the next turn (or `layoutIfNeeded()`) solves.
     private func noteChange() {
         needsSolve = true
