@@ -28,10 +28,25 @@ let package = Package(
             path: "Benchmarks/SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Placeholder for the view-layer benchmarks; the OpenUIKit owners replace it.
+        // The view layer's workloads, shared by uikitbench and OpenUIKitBenchmarks.
+        .target(
+            name: "UIKitWorkloads",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/UIKitWorkloads"
+        ),
+        // Prints per-node costs at growing sizes (linearity at a glance).
+        .executableTarget(
+            name: "uikitbench",
+            dependencies: ["UIKitWorkloads", .product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Sources/uikitbench"
+        ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            dependencies: [
+                "UIKitWorkloads",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
             path: "Benchmarks/OpenUIKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -1,0 +1,38 @@
+import Foundation
+import OpenUIKit
+import UIKitWorkloads
+
+// Prints the per-node cost of the view-layer workloads at growing sizes, so
+// that linearity shows at a glance. Release builds only:
+//   swift run -c release --package-path Benchmarks uikitbench
+
+@MainActor
+func measure(repeats: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+@MainActor
+func run() {
+    let sizes = [1_000, 10_000, 100_000]
+    print("workload                                      nodes   median ms   ns/node")
+    for count in sizes {
+        let workload = UIKitWorkloads.Children(count: count)
+        let ns = measure(repeats: count >= 100_000 ? 3 : 9) { workload.addAndRemoveAll() }
+        workload.tearDown()
+        print(String(format: "add + remove children (the container guide)  %6d  %10.2f  %8.0f", count, ns / 1e6, ns / Double(count)))
+    }
+    for count in sizes {
+        let workload = UIKitWorkloads.Tree(viewCount: count)
+        let ns = measure(repeats: count >= 100_000 ? 3 : 9) { workload.disappearAndAppear() }
+        workload.tearDown()
+        print(String(format: "appearance transition over a view tree      %6d  %10.2f  %8.0f", count, ns / 1e6, ns / Double(count)))
+    }
+}
+
+MainActor.assumeIsolated { run() }
