@@ -30,7 +30,7 @@ struct _VisualFormatParser {
     }
 
     /// One relation between a subject and a constant or (inside a view) another view.
-    private struct Predicate {
+    struct Predicate {
         var relation: NSLayoutConstraint.Relation = .equal
         var constant: CGFloat = 0
         var view: UIView?
@@ -38,20 +38,20 @@ struct _VisualFormatParser {
     }
 
     /// What sits between two items: nothing, `-`, or predicates.
-    private enum Connection {
+    enum Connection {
         case flush
         case standard
         case predicates([Predicate])
     }
 
-    private let bytes: [UInt8]
-    private let options: NSLayoutConstraint.FormatOptions
-    private let metrics: [String: Any]
-    private let views: [String: Any]
-    private var index = 0
-    private var horizontal = true
-    private var constraints: [NSLayoutConstraint] = []
-    private var alignmentConstraints: [NSLayoutConstraint] = []
+    let bytes: [UInt8]
+    let options: NSLayoutConstraint.FormatOptions
+    let metrics: [String: Any]
+    let views: [String: Any]
+    var index = 0
+    var horizontal = true
+    var constraints: [NSLayoutConstraint] = []
+    var alignmentConstraints: [NSLayoutConstraint] = []
 
     init(ascii bytes: [UInt8], options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) {
         self.bytes = bytes
@@ -73,7 +73,7 @@ struct _VisualFormatParser {
             guard index < bytes.count else { throw fail("Expected a connection after the '|' character") }
             let connection = try parseConnection()
             let (view, sizes) = try parseView()
-            try finish(connection, earlier: nil, later: view)
+            try finish(connection, from: .superview(of: view), to: .view(view))
             constraints += sizes
             previous = view
         } else {
@@ -85,12 +85,12 @@ struct _VisualFormatParser {
             let connection = try parseConnection()
             if peek == UInt8(ascii: "[") {
                 let (view, sizes) = try parseView()
-                try finish(connection, earlier: previous, later: view)
+                try finish(connection, from: .view(previous), to: .view(view))
                 constraints += sizes
                 previous = view
             } else if peek == UInt8(ascii: "|") {
                 index += 1
-                try finish(connection, earlier: previous, later: nil)
+                try finish(connection, from: .view(previous), to: .superview(of: previous))
                 break
             } else {
                 throw fail("Expected a view or '|'")
@@ -102,9 +102,9 @@ struct _VisualFormatParser {
 
     // MARK: Reading
 
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func fail(_ reason: String) -> Failure { Failure(reason: reason, position: index) }
+    func fail(_ reason: String) -> Failure { Failure(reason: reason, position: index) }
 
     private mutating func parseOrientation() throws(Failure) {
         guard let first = peek, first == UInt8(ascii: "H") || first == UInt8(ascii: "V") else { return }
@@ -195,15 +195,14 @@ struct _VisualFormatParser {
             guard peek == UInt8(ascii: "=") else { throw fail("Unknown relation. Must be ==, >=, or <=") }
             index += 1
         }
-        switch try parseObject(allowingViews: allowingViews) {
-        case .number(let value): predicate.constant = CGFloat(value)
-        case .view(let view): predicate.view = view
+        if allowingViews, let view = try parseViewObject() {
+            predicate.view = view
+        } else {
+            predicate.constant = CGFloat(try parseConstant(forPriority: false))
         }
         if peek == UInt8(ascii: "@") {
             index += 1
-            guard case .number(let value) = try parseObject(allowingViews: false, forPriority: true) else {
-                preconditionFailure("parseObject(allowingViews: false) returned a view")
-            }
+            let value = try parseConstant(forPriority: true)
             guard value > 0 else {
                 throw fail("Invalid priority specified: \(String(format: "%g", value)). Priority must be greater than 0")
             }
@@ -215,13 +214,20 @@ struct _VisualFormatParser {
         return predicate
     }
 
-    private enum Object {
-        case number(Double)
-        case view(UIView)
+    /// The view a predicate inside a view's parentheses names (`[a(==b)]`),
+    /// or nil, reading nothing, when what follows is not a view's name.
+    private mutating func parseViewObject() throws(Failure) -> UIView? {
+        let start = index
+        let name = readName()
+        guard !name.isEmpty, metrics[name] == nil, views[name] != nil else {
+            index = start
+            return nil
+        }
+        return try lookUpView(name)
     }
 
-    /// A number, a metric's value, or (inside a view's parentheses) a view.
-    private mutating func parseObject(allowingViews: Bool, forPriority: Bool = false) throws(Failure) -> Object {
+    /// A number, or a metric's value.
+    private mutating func parseConstant(forPriority: Bool) throws(Failure) -> Double {
         guard let first = peek else {
             throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
         }
@@ -236,7 +242,7 @@ struct _VisualFormatParser {
                 index = start
                 throw fail("The number \(text) is not finite. Constants and priorities must be finite numbers")
             }
-            return .number(value)
+            return value
         }
         guard Self.isNameStart(first) else {
             throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
@@ -248,10 +254,9 @@ struct _VisualFormatParser {
                 index = start
                 throw fail("The metric \(name) is \(metric), not a finite number")
             }
-            return .number(value)
+            return value
         }
         if views[name] != nil {
-            if allowingViews { return .view(try lookUpView(name)) }
             throw fail(forPriority
                 ? "\(name) is a view, not a priority. A priority must be a number or a key from the metrics dictionary"
                 : "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
@@ -265,169 +270,5 @@ struct _VisualFormatParser {
             throw fail("\(name) maps to \(type(of: value)), not a view. The views dictionary may hold only views.")
         }
         return view
-    }
-
-    private mutating func readName() -> String {
-        let start = index
-        guard let first = peek, Self.isNameStart(first) else { return "" }
-        index += 1
-        while let byte = peek, Self.isNameStart(byte) || Self.isDigit(byte) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    /// Reads a number the way `strtod` would for the forms listed in the
-    /// grammar, including `inf` and `nan` (which the caller refuses).
-    private mutating func readNumber() -> Double? {
-        let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
-        let signEnd = index
-        func isLetter(_ byte: UInt8) -> Bool { Self.isNameStart(byte) && byte != UInt8(ascii: "_") }
-        if let byte = peek, isLetter(byte) {
-            while let byte = peek, isLetter(byte) { index += 1 }
-            let word = String(decoding: bytes[signEnd..<index], as: UTF8.self).lowercased()
-            guard word == "inf" || word == "infinity" || word == "nan" else { return nil }
-            return word == "nan" ? .nan : (signEnd > start ? -.infinity : .infinity)
-        }
-        if peek == UInt8(ascii: "0"), index + 2 < bytes.count,
-           bytes[index + 1] | 0x20 == UInt8(ascii: "x"), Self.hexValue(bytes[index + 2]) != nil {
-            index += 2
-            var value = 0.0
-            while let byte = peek, let digit = Self.hexValue(byte) { value = value * 16 + Double(digit); index += 1 }
-            return signEnd > start ? -value : value
-        }
-        var digits = 0
-        while let byte = peek, Self.isDigit(byte) { index += 1; digits += 1 }
-        if peek == UInt8(ascii: ".") {
-            index += 1
-            while let byte = peek, Self.isDigit(byte) { index += 1; digits += 1 }
-        }
-        guard digits > 0 else { return nil }
-        if let e = peek, e | 0x20 == UInt8(ascii: "e") {
-            var end = index + 1
-            if end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") { end += 1 }
-            if end < bytes.count, Self.isDigit(bytes[end]) {
-                index = end
-                while let byte = peek, Self.isDigit(byte) { index += 1 }
-            }
-        }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
-    }
-
-    // MARK: Building
-
-    /// Makes the constraints of one connection, and the alignment between its
-    /// two views. `nil` stands for the superview of the other item.
-    private mutating func finish(_ connection: Connection, earlier: UIView?, later: UIView?) throws(Failure) {
-        let direction = options.intersection(.directionMask)
-        let rightToLeft = horizontal && direction == .directionRightToLeft
-        let leftAndRight = horizontal && direction != .directionLeadingToTrailing
-        let baselines = options.contains(.spacingBaselineToBaseline)
-        if baselines && horizontal { throw fail("BaselineToBaseline format option not valid for horizontal layout") }
-        let minEdge: NSLayoutConstraint.Attribute = horizontal ? (leftAndRight ? .left : .leading) : .top
-        let maxEdge: NSLayoutConstraint.Attribute = horizontal ? (leftAndRight ? .right : .trailing) : .bottom
-
-        // The constraint reads `first.attribute ⋛ second.attribute + gap`: the
-        // item further along the coordinate axis comes first (UIKit's order).
-        let first = rightToLeft ? earlier : later
-        let second = rightToLeft ? later : earlier
-        let standardToSuperview = first == nil || second == nil
-        var predicates: [Predicate]
-        switch connection {
-        case .flush: predicates = [Predicate()]
-        case .standard: predicates = [Predicate(constant: standardToSuperview ? 0 : UIView._systemSpacing)]
-        case .predicates(let list): predicates = list
-        }
-        // `|` is the superview of the view next to it.
-        let superview = standardToSuperview ? try container(of: earlier ?? later) : nil
-        // Standard spacing to the superview is its layout margin (UIKit since iOS 8).
-        var toMargins = false
-        if case .standard = connection { toMargins = standardToSuperview }
-        guard let firstItem = first ?? superview, let secondItem = second ?? superview else {
-            preconditionFailure("a connection between two superviews")
-        }
-        let firstAttribute: NSLayoutConstraint.Attribute = first == nil
-            ? (toMargins ? Self.margin(of: maxEdge) : maxEdge) : (baselines ? .firstBaseline : minEdge)
-        let secondAttribute: NSLayoutConstraint.Attribute = second == nil
-            ? (toMargins ? Self.margin(of: minEdge) : minEdge) : (baselines ? .lastBaseline : maxEdge)
-        for predicate in predicates {
-            constraints.append(make(firstItem, firstAttribute, predicate.relation, secondItem, secondAttribute,
-                                    predicate.constant, predicate.priority))
-        }
-        if let first, let second { try align(second, first) }
-    }
-
-    /// The superview a `|` next to `view` stands for (looked up only when a `|` is used).
-    private func container(of view: UIView?) throws(Failure) -> UIView {
-        guard let view else { preconditionFailure("a connection without any view") }
-        guard let superview = view.superview else {
-            throw fail("Unable to interpret '|' character, because the related view doesn't have a superview")
-        }
-        return superview
-    }
-
-    /// Alignment constraints the options ask for between two consecutive views.
-    private mutating func align(_ a: UIView, _ b: UIView) throws(Failure) {
-        let mask = options.intersection(.alignmentMask).rawValue
-        guard mask != 0 else { return }
-        for raw in 1...12 where mask & (1 << UInt(raw)) != 0 {
-            guard let attribute = NSLayoutConstraint.Attribute(rawValue: raw) else { continue }
-            let alongTheLayout = (attribute.axis == .horizontal) == horizontal
-            if alongTheLayout {
-                throw fail(horizontal
-                    ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
-                    : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
-            }
-            alignmentConstraints.append(make(a, attribute, .equal, b, attribute, 0, .required))
-        }
-    }
-
-    private func make(_ item: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                      _ other: UIView?, _ otherAttribute: NSLayoutConstraint.Attribute,
-                      _ constant: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
-                                            attribute: otherAttribute, multiplier: 1, constant: constant)
-        constraint.priority = priority
-        return constraint
-    }
-
-    // MARK: Characters and numbers
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private static func isNameStart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        if isDigit(byte) { return Int(byte - UInt8(ascii: "0")) }
-        let lower = byte | 0x20
-        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f") ? Int(lower - UInt8(ascii: "a")) + 10 : nil
-    }
-
-    private static func margin(of edge: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
-        switch edge {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        default: edge
-        }
-    }
-
-    /// A metric's value: any Swift number or an `NSNumber`.
-    static func number(from value: Any) -> Double? {
-        switch value {
-        case is Bool: return nil
-        case let number as Double: return number
-        case let number as CGFloat: return Double(number)
-        case let number as Float: return Double(number)
-        case let number as Int: return Double(number)
-        case let number as any BinaryInteger: return Double(number)
-        case let number as any BinaryFloatingPoint: return Double(number)
-        case let number as NSNumber: return number.doubleValue
-        default: return nil
-        }
     }
 }
