@@ -12,7 +12,8 @@ import Testing
 /// (the standard spacing is 8 points between sibling views and 20 points to
 /// the superview's edge; read through the summary at
 /// velog.io/@msi753/Auto-Layout-Cookbook); and UIKit's own parser,
-/// `NSLayoutConstraintParser`, as published decompiled on GitHub, for what the
+/// `NSLayoutConstraintParser`, in a decompilation published on GitHub (found
+/// through the code index, which does not name its repository), for what the
 /// guide leaves open: the order of the returned constraints, which item comes
 /// first (`b.leading == a.trailing + 8`, `superview.trailing == a.trailing + 20`),
 /// that since iOS 8 a standard `-` next to `|` relates to the superview's

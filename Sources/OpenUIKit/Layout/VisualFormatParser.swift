@@ -186,10 +186,13 @@ struct _VisualFormatParser {
     private mutating func parsePredicate(allowingViews: Bool) throws(Failure) -> Predicate {
         guard let first = peek else { throw fail("Expected more input") }
         var predicate = Predicate()
-        let relations: [UInt8: NSLayoutConstraint.Relation] = [
-            UInt8(ascii: "="): .equal, UInt8(ascii: ">"): .greaterThanOrEqual, UInt8(ascii: "<"): .lessThanOrEqual,
-        ]
-        if let relation = relations[first] {
+        let relation: NSLayoutConstraint.Relation? = switch first {
+        case UInt8(ascii: "="): .equal
+        case UInt8(ascii: ">"): .greaterThanOrEqual
+        case UInt8(ascii: "<"): .lessThanOrEqual
+        default: nil
+        }
+        if let relation {
             predicate.relation = relation
             index += 1
             guard peek == UInt8(ascii: "=") else { throw fail("Unknown relation. Must be ==, >=, or <=") }
