@@ -17,7 +17,9 @@ import Testing
 /// guide leaves open: the order of the returned constraints, which item comes
 /// first (`b.leading == a.trailing + 8`, `superview.trailing == a.trailing + 20`),
 /// that since iOS 8 a standard `-` next to `|` relates to the superview's
-/// *margin* with constant 0 rather than to its edge plus 20, the alignment
+/// *margin* with constant 0 rather than to its edge plus 20 (as also observed
+/// at coding.tabasoft.it/ios/ios8-layout-margins and
+/// richardallen.me/2014/12/23/vfl-ios8.html; default margins are 8), the alignment
 /// constraints (`earlier.top == later.top`, after all the others), and the
 /// exception reasons ("Unable to parse constraint format: \n<reason> \n<format> \n<caret>").
 @MainActor
