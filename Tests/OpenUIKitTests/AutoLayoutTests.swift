@@ -72,11 +72,12 @@ import Testing
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        // Right-to-left: leading is the right edge.
+        // Right-to-left: leading is the right edge, and constants run from
+        // leading to trailing, so +10 is an inset from the right.
         root.semanticContentAttribute = .forceRightToLeft
         box.semanticContentAttribute = .forceRightToLeft
         NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -10),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             box.widthAnchor.constraint(equalToConstant: 50),
             box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10),

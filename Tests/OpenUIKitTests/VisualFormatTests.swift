@@ -162,15 +162,9 @@ import Testing
         for view in [scene.root, scene.a, scene.b] { view.semanticContentAttribute = .forceRightToLeft }
         scene.layOut(["H:|-10-[a(50)]-[b(30)]", "V:|[a(10)][b(10)]"])
         // In UIKit a positive constant on leading/trailing runs from leading to
-        // trailing whatever the direction (`|-10-[a]` is an inset on either
-        // side). OpenUIKit's engine maps leading to the right edge in a
-        // right-to-left layout but keeps x growing rightwards, so here a sits
-        // at 260 and b overlaps it at 238. Remove this wrapper when the engine
-        // negates the axis for leading and trailing.
-        withKnownIssue("the engine does not mirror leading/trailing constants in right-to-left layouts") {
-            #expect(scene.a.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
-            #expect(scene.b.frame == CGRect(x: 202, y: 10, width: 30, height: 10))
-        }
+        // trailing whatever the direction (`|-10-[a]` is an inset on either side).
+        #expect(scene.a.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
+        #expect(scene.b.frame == CGRect(x: 202, y: 10, width: 30, height: 10))
     }
 
     // MARK: The constraints returned

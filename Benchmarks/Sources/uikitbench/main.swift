@@ -35,4 +35,25 @@ func run() {
     }
 }
 
-MainActor.assumeIsolated { run() }
+/// `uikitbench --once children|tree N`: one run of one workload, for
+/// profilers (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`).
+@MainActor
+func runOnce(_ workload: String, _ count: Int) {
+    switch workload {
+    case "children":
+        let children = UIKitWorkloads.Children(count: count)
+        children.addAndRemoveAll()
+        children.tearDown()
+    default:
+        let tree = UIKitWorkloads.Tree(viewCount: count)
+        tree.disappearAndAppear()
+        tree.tearDown()
+    }
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3]) {
+    MainActor.assumeIsolated { runOnce(arguments[2], count) }
+} else {
+    MainActor.assumeIsolated { run() }
+}

@@ -174,8 +174,11 @@ final class _LayoutEngine {
         case .height: return LinearExpression(item.height)
         case .centerX: return item.left + item.width * 0.5
         case .centerY: return item.top + item.height * 0.5
-        case .leading: return rightToLeft ? item.left + item.width : LinearExpression(item.left)
-        case .trailing: return rightToLeft ? LinearExpression(item.left) : item.left + item.width
+        // In a right-to-left layout leading and trailing are measured from
+        // the leading (right) edge towards the left, so a positive constant
+        // is still an inset: leading = −maxX, trailing = −minX.
+        case .leading: return rightToLeft ? item.left * -1 - item.width : LinearExpression(item.left)
+        case .trailing: return rightToLeft ? LinearExpression(item.left * -1) : item.left + item.width
         default: return nil
         }
     }
