@@ -37,7 +37,7 @@ extension Tableau {
             optimize(.main)
             throw .unsatisfiableConstraint(constraint)
         }
-        records[key] = Record(constraint: constraint, tag: tag, constant: constraint.expression.constant)
+        records.insert(Record(constraint: constraint, tag: tag, constant: constraint.expression.constant), for: key)
         optimize(.main)
     }
 
@@ -46,18 +46,18 @@ extension Tableau {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        // One allocation for the new row: room for every row substituted into it and the marker terms.
+        // Look each variable up once, and size the new row for every row substituted into it.
+        termSymbols.removeAll()
         var capacity = 3
         for term in expression.terms {
-            if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)], symbols[symbol.id].rowSlot >= 0 {
-                capacity += rows[Int(symbols[symbol.id].rowSlot)].cells.count
-            } else {
-                capacity += 1
-            }
+            let symbol = symbol(for: term.variable)
+            termSymbols.append(symbol)
+            let slot = symbols[symbol.id].rowSlot
+            capacity += slot >= 0 ? rows[Int(slot)].cells.count : 1
         }
         row.cells.reserveCapacity(capacity)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
+        for (i, term) in expression.terms.enumerated() where !nearZero(term.coefficient) {
+            let symbol = termSymbols[i]
             let slot = symbols[symbol.id].rowSlot
             if slot >= 0 {
                 row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch)

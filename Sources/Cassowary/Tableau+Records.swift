@@ -23,6 +23,14 @@ extension Tableau {
             }
         }
 
+        /// Adds the record of a constraint that has none yet.
+        ///
+        /// - Complexity: O(1) expected.
+        mutating func insert(_ record: Record, for key: ObjectIdentifier) {
+            index[key] = Int32(values.count)
+            values.append(record)
+        }
+
         /// Removes and returns the record of the constraint with this identity.
         ///
         /// - Complexity: O(1) expected.

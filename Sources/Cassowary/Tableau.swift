@@ -79,6 +79,7 @@ struct Tableau {
 
     // Reused buffers.
     var scratch: [Cell] = []
+    var termSymbols = SymbolBuffer()
     var appeared = SymbolBuffer()
     var vanished = SymbolBuffer()
 
@@ -100,7 +101,9 @@ struct Tableau {
         let symbol = Symbol(id: symbols.count)
         symbols.append(SymbolInfo(kind: kind))
         columns.appendSymbol()
-        if kind == .external { variables.append(contentsOf: repeatElement(nil, count: symbol.id + 1 - variables.count)) }
+        if kind == .external {
+            while variables.count <= symbol.id { variables.append(nil) }
+        }
         return symbol
     }
 
