@@ -17,6 +17,9 @@ import Testing
 /// - Logs of UIKit (39.103.169.235/p/ad86ca978747): removing a child's view
 ///   calls `viewWillDisappear` and `viewDidDisappear`; a parent's appearance
 ///   callbacks run before its children's.
+/// - Apple, `viewSafeAreaInsetsDidChange()`: called when the root view's safe
+///   area changes — on a notched iPhone, before the first layout of a
+///   controller whose view reaches the screen's edges.
 /// - Logs of navigation transitions (wangling.me, "The Inconsistent Order of
 ///   View Transition Events"): old will-disappear, new will-appear, old
 ///   did-disappear, new did-appear.
@@ -39,6 +42,7 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
+                "Child.viewSafeAreaInsetsDidChange()",
                 "Child.viewIsAppearing(animated: false)",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
@@ -66,9 +70,11 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillAppear(animated: false)",
                 "Child.viewWillAppear(animated: false)",
+                "Container.viewSafeAreaInsetsDidChange()",
                 "Container.viewIsAppearing(animated: false)",
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
+                "Child.viewSafeAreaInsetsDidChange()",
                 "Child.viewIsAppearing(animated: false)",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
@@ -133,6 +139,11 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
+                // The old view moved off screen, so its safe area changed too.
+                "Old.viewSafeAreaInsetsDidChange()",
+                "New.viewSafeAreaInsetsDidChange()",
+                "Old.viewWillLayoutSubviews()",
+                "Old.viewDidLayoutSubviews()",
                 "New.viewIsAppearing(animated: true)",
                 "New.viewWillLayoutSubviews()",
                 "New.viewDidLayoutSubviews()",
@@ -164,9 +175,11 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillAppear(animated: false)",
                 "Child.viewWillAppear(animated: false)",
+                "Container.viewSafeAreaInsetsDidChange()",
                 "Container.viewIsAppearing(animated: false)",
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
+                "Child.viewSafeAreaInsetsDidChange()",
                 "Child.viewIsAppearing(animated: false)",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
@@ -187,6 +200,7 @@ import Testing
                 "Late.didMove(toParent: Container)",
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
+                "Late.viewSafeAreaInsetsDidChange()",
                 "Late.viewWillLayoutSubviews()",
                 "Late.viewDidLayoutSubviews()",
             ])

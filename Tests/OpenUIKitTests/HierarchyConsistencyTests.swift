@@ -34,6 +34,7 @@ import Testing
                 "Detached.viewWillAppear(animated: false)",
                 "Host.viewWillLayoutSubviews()",
                 "Host.viewDidLayoutSubviews()",
+                "Detached.viewSafeAreaInsetsDidChange()",
                 "Detached.viewIsAppearing(animated: false)",
                 "Detached.viewWillLayoutSubviews()",
                 "Detached.viewDidLayoutSubviews()",

@@ -72,8 +72,10 @@ import Testing
             TestClock.advance(by: 0.2)
             // The new size lays the root out; the changed traits lay the child out.
             #expect(trace.take() == [
+                "Root.viewSafeAreaInsetsDidChange()",
                 "Root.viewWillLayoutSubviews()",
                 "Root.viewDidLayoutSubviews()",
+                "Child.viewSafeAreaInsetsDidChange()",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
             ])

@@ -23,9 +23,9 @@ extension _LayoutEngine {
                 let parent = self.item(for: superview)
                 targets = maskTargets(of: view, item: item, superviewItem: parent, superview: superview)
             }
-        } else if let guide = item.guide, guide._isMarginsGuide, let owner = guide.owningView {
+        } else if let guide = item.guide, guide._isMarginsGuide || guide._isSafeAreaGuide, let owner = guide.owningView {
             let ownerItem = self.item(for: owner)
-            let m = owner._resolvedLayoutMargins
+            let m = guide._isMarginsGuide ? owner._resolvedLayoutMargins : owner._safeAreaInsets
             targets = [
                 (item.left - ownerItem.left, -Double(m.left)),
                 (item.top - ownerItem.top, -Double(m.top)),

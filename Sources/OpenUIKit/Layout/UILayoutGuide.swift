@@ -17,6 +17,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
 
     /// Whether this is a view's `layoutMarginsGuide` (placed by the margins).
     var _isMarginsGuide = false
+    /// Whether this is a view's `safeAreaLayoutGuide` (placed by the safe area).
+    var _isSafeAreaGuide = false
 
     func _setLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
 

@@ -133,6 +133,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Insets added to the root view's safe area (a container's own bars, say).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { _additionalSafeAreaInsets }
+        set { _setAdditionalSafeAreaInsets(newValue) }
+    }
+    var _additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Updates the root view's constraints in the constraint pass; the
     /// default calls the view's `updateConstraints()`. Overrides must call super.
     open func updateViewConstraints() { _view?.updateConstraints() }

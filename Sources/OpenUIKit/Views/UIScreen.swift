@@ -40,6 +40,22 @@ open class UIScreen {
         self.idiom = idiom
     }
 
+    /// The safe-area insets of a full-screen window of `size` on this screen:
+    /// on a phone (a notched iPhone) 47 points of sensor housing and status
+    /// bar and 34 of home indicator in portrait, 47 on each side and 21 at the
+    /// bottom in landscape; on other idioms 24 points of status bar and 20 of
+    /// home indicator.
+    public func safeAreaInsets(forWindowSize size: CGSize) -> UIEdgeInsets {
+        switch idiom {
+        case .phone:
+            size.width > size.height
+                ? UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+                : UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        default:
+            UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        }
+    }
+
     /// The traits of a full-screen window of `size` on this screen.
     ///
     /// Phones are compact in width except in landscape on phones whose short

@@ -59,12 +59,14 @@ extension UIView {
     private func _performLayout() {
         guard let controller = _owningController else {
             layoutSubviews()
+            _updateSubviewsSafeArea()
             return
         }
         controller._deliverViewIsAppearingIfPending()
         controller._callViewWillLayoutSubviews()
         layoutSubviews()
         controller._callViewDidLayoutSubviews()
+        _updateSubviewsSafeArea()
     }
 
     /// Drops every layout mark in this subtree (used when a turn is cut off).

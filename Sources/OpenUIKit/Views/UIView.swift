@@ -226,6 +226,16 @@ open class UIView: UIResponder {
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
 
+    /// How far this view's edges are covered by bars, the status bar, the
+    /// sensor housing or the home indicator (and, for a controller's root
+    /// view, the controller's `additionalSafeAreaInsets`). Updated during layout.
+    open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
+    var _safeAreaInsets: UIEdgeInsets = .zero
+    var _safeAreaGuide: UILayoutGuide?
+
+    /// Called when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
     /// How the view's content flips in a right-to-left layout.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if oldValue != semanticContentAttribute { _layoutDirectionDidChange() } }

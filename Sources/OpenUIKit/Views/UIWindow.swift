@@ -93,9 +93,10 @@ open class UIWindow: UIView {
         _updateWindowTraits()
     }
 
-    /// Recomputes the window's traits from its screen and size.
+    /// Recomputes the window's traits and safe area from its screen and size.
     func _updateWindowTraits() {
         _applyTraits(screen.traits(forWindowSize: bounds.size))
+        _setSafeAreaInsets(screen.safeAreaInsets(forWindowSize: bounds.size))
     }
 
     // MARK: Showing and hiding

@@ -1,0 +1,73 @@
+import Foundation
+
+extension UIView {
+    /// The guide inset from the view's edges by its safe area.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = _safeAreaGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide._isSafeAreaGuide = true
+        guide.owningView = self
+        _safeAreaGuide = guide
+        return guide
+    }
+
+    /// After this view laid out its subviews: each subview's safe area is the
+    /// part of this view's unsafe border its frame overlaps (plus, for a
+    /// controller's root view, the controller's additional insets).
+    ///
+    /// - Complexity: O(subviews).
+    func _updateSubviewsSafeArea() {
+        for subview in _subviews {
+            subview._setSafeAreaInsets(_safeAreaInsets(of: subview))
+        }
+    }
+
+    /// The safe area a subview gets from this view.
+    func _safeAreaInsets(of subview: UIView) -> UIEdgeInsets {
+        let safe = _safeAreaInsets
+        let frame = subview.frame
+        let b = _bounds
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+        var insets = UIEdgeInsets(
+            top: clamp(b.minY + safe.top - frame.minY, frame.height),
+            left: clamp(b.minX + safe.left - frame.minX, frame.width),
+            bottom: clamp(frame.maxY - (b.maxY - safe.bottom), frame.height),
+            right: clamp(frame.maxX - (b.maxX - safe.right), frame.width)
+        )
+        if let controller = subview._owningController {
+            let extra = controller._additionalSafeAreaInsets
+            insets.top += extra.top; insets.left += extra.left
+            insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// Sets the safe area; when it changed, the view (and its controller)
+    /// hear of it, the safe-area guide follows, and the view lays out again.
+    func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != _safeAreaInsets else { return }
+        _safeAreaInsets = insets
+        if let guide = _safeAreaGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
+            engine.refreshFrameConstraints(of: item)
+        }
+        safeAreaInsetsDidChange()
+        if let controller = _owningController {
+            controller._frameworkCall("viewSafeAreaInsetsDidChange()") { controller.viewSafeAreaInsetsDidChange() }
+        }
+        setNeedsLayout()
+    }
+}
+
+extension UIViewController {
+    func _setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != _additionalSafeAreaInsets else { return }
+        _additionalSafeAreaInsets = insets
+        guard let view = _view else { return }
+        if let superview = view._superview {
+            view._setSafeAreaInsets(superview._safeAreaInsets(of: view))
+        } else {
+            view._setSafeAreaInsets(insets)
+        }
+    }
+}
