@@ -37,6 +37,8 @@ final class _LayoutEngine {
         var contentShape: [Double] = []
         /// User constraints that mention the item, in activation order.
         var constraints: [NSLayoutConstraint] = []
+        /// Weak pulls left by `exerciseAmbiguityInLayout()`, removed by the next call.
+        var exercise: [Constraint] = []
 
         init(name: String) {
             left = Variable("\(name).minX")

@@ -1,0 +1,90 @@
+import Cassowary
+import Foundation
+
+extension _LayoutEngine {
+    /// A strength weaker than any constraint a program can make (priority 1
+    /// weighs about 1.02): a probe at this strength moves only what nothing holds.
+    static let probeStrength = Strength(weight: 1e-4)
+
+    /// The item's variables that can take other values without costing any
+    /// constraint anything: each is pulled 100 points away by a probe edit;
+    /// those that follow are ambiguous. The solution is put back afterwards.
+    ///
+    /// - Complexity: four edits and re-solves.
+    func ambiguousVariables(of item: Item) -> [Variable] {
+        solver.updateVariables()
+        var ambiguous: [Variable] = []
+        for variable in [item.left, item.top, item.width, item.height] {
+            let before = variable.value
+            guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
+            try? solver.suggestValue(before + 100, for: variable)
+            solver.updateVariables()
+            if abs(variable.value - before) > 1e-6 { ambiguous.append(variable) }
+            try? solver.removeEditVariable(variable)
+        }
+        solver.updateVariables()
+        markNeedsSolve()
+        return ambiguous
+    }
+
+    /// Moves the item to another of its equally valid layouts (or back):
+    /// each ambiguous variable is pulled 20 points by a probe-strength
+    /// constraint that the next call removes.
+    func exerciseAmbiguity(of item: Item) {
+        if !item.exercise.isEmpty {
+            for constraint in item.exercise { try? solver.removeConstraint(constraint) }
+            item.exercise = []
+        } else {
+            for variable in ambiguousVariables(of: item) {
+                let pull = Constraint(LinearExpression(variable) - (variable.value + 20), .equal, strength: Self.probeStrength)
+                if (try? solver.addConstraint(pull)) != nil { item.exercise.append(pull) }
+            }
+        }
+        markNeedsSolve()
+    }
+
+    /// The user constraints that can move the item along `axis`: those that
+    /// mention it, then, breadth-first, those that mention the items they
+    /// connect it to (the tree's root, fixed by the window, ends a path).
+    func constraintsAffecting(_ item: Item, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var seenConstraints = Set<ObjectIdentifier>()
+        var seenItems: Set<ObjectIdentifier> = [ObjectIdentifier(item)]
+        var queue = [item]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for constraint in current.constraints where constraint.firstAttribute.axis == axis {
+                guard seenConstraints.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                result.append(constraint)
+                for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                    guard let next = existingItem(for: object), next.view !== root,
+                          seenItems.insert(ObjectIdentifier(next)).inserted else { continue }
+                    queue.append(next)
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension UIView {
+    /// Whether the constraints leave this view's frame undetermined (more
+    /// than one layout satisfies them equally well).
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = _layoutItemEngine, let item = engine.existingItem(for: self) else { return false }
+        return !engine.ambiguousVariables(of: item).isEmpty
+    }
+
+    /// Moves an ambiguously constrained view to another layout its
+    /// constraints allow (call again to move it back), so the ambiguity shows.
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = _layoutItemEngine, let item = engine.existingItem(for: self) else { return }
+        engine.exerciseAmbiguity(of: item)
+    }
+
+    /// The constraints that affect this view's layout along `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = _layoutItemEngine, let item = engine.existingItem(for: self) else { return [] }
+        return engine.constraintsAffecting(item, axis: axis)
+    }
+}
