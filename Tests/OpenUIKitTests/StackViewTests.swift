@@ -437,6 +437,28 @@ import Testing
         }
     }
 
+    @Test func inAWindowTheTurnSettlesAHiddenViewsCollapseIncludingTheStacksOwnSize() {
+        quietly {
+            withTestWindow(size: CGSize(width: 400, height: 400)) { window in
+                let root = UIView(frame: window.bounds)
+                window.addSubview(root)
+                let a = Box(40, 10), b = Box(60, 10)
+                let stack = UIStackView(arrangedSubviews: [a, b])
+                stack.spacing = 10
+                pinned(stack, in: root)
+                TestClock.runUntilIdle()
+                #expect(stack.frame == CGRect(x: 0, y: 0, width: 110, height: 10))
+                // The stack rebuilds in its layout pass; its own new size
+                // reaches its superview in the next pass of the same turn.
+                b.isHidden = true
+                stack.setNeedsLayout()
+                TestClock.runUntilIdle()
+                #expect(stack.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+                #expect(b.frame == CGRect(x: 40, y: 0, width: 0, height: 10))
+            }
+        }
+    }
+
     @Test func hiddenViewsInTheEqualDistributions() {
         quietly {
             let root = makeRoot()
