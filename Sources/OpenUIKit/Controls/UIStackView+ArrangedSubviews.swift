@@ -27,12 +27,12 @@ extension UIStackView {
             )
             return
         }
-        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self {
             addSubview(view)
             // Refused (a cycle, a window): the arranged list stays a subset of the subviews.
             guard view.superview === self else { return }
         }
+        view.translatesAutoresizingMaskIntoConstraints = false
         if let current { _arrangedSubviews.remove(at: current) }
         _arrangedSubviews.insert(view, at: stackIndex)
         _setNeedsArrangementUpdate()

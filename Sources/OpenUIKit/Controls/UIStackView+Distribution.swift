@@ -64,10 +64,11 @@ extension UIStackView {
 
     /// The edges a center-to-center spacer runs between.
     ///
-    /// Absolute edges (left and right) in the layout direction's order,
-    /// because the engine measures leading and trailing from the leading
-    /// edge in a right-to-left layout, which a constraint between a leading
-    /// edge and a center cannot express (see the report on this branch).
+    /// Absolute edges (left and right) in the layout direction's order. Not
+    /// leading and trailing: in a right-to-left layout the engine measures
+    /// those from the leading edge (`_LayoutEngine.expression(_:_:)` gives
+    /// −maxX and −minX), so `spacer.leading == view.centerX` would equate a
+    /// negated edge with a plain center.
     func _centerGuideEdges(along: _Attributes) -> (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) {
         guard _axis == .horizontal else { return (.top, .bottom) }
         return effectiveUserInterfaceLayoutDirection == .rightToLeft ? (.right, .left) : (.left, .right)
