@@ -86,6 +86,36 @@ import Testing
         #expect(box.frame == CGRect(x: 240, y: 0, width: 50, height: 10))
     }
 
+    @Test func rightToLeftMirrorsTheWholeConstraint() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        for view in [root, box] { view.semanticContentAttribute = .forceRightToLeft }
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),   // leading edge 10 past the center
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 90, y: 0, width: 50, height: 10))
+    }
+
+    @Test func aPendingConstraintUpdateSurvivesAMoveIntoATree() {
+        final class Counting: UIView {
+            var updates = 0
+            override func updateConstraints() { updates += 1; super.updateConstraints() }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = Counting()
+        view.setNeedsUpdateConstraints()
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        #expect(view.updates == 1)
+        #expect(!view.needsUpdateConstraints())
+    }
+
     @Test func huggingAndCompressionDecidedByPriority() {
         withTestWindow(size: CGSize(width: 300, height: 100)) { window in
             let root = makeRoot(window)

@@ -17,13 +17,11 @@ import Foundation
 /// `UIStackView+Reconciliation.swift`, the arranged-subview list in
 /// `UIStackView+ArrangedSubviews.swift`.
 ///
-/// `UIView.isHidden` is a plain stored property, so the stack cannot observe
-/// it as UIKit does: it compares what it built with the arranged subviews'
-/// current `isHidden` (and, for `.fillProportionally`, their intrinsic
-/// sizes) in both ``updateConstraints()`` and ``layoutSubviews()``, and
-/// rebuilds when they differ. A change of `isHidden` therefore takes effect
-/// at the stack's next constraint or layout pass (`setNeedsLayout()` on the
-/// stack asks for one).
+/// Hiding or showing an arranged subview asks for a constraint pass (the
+/// view tells its superview); the stack also compares what it built with
+/// the arranged subviews' current state (and, for `.fillProportionally`,
+/// their intrinsic sizes) in ``updateConstraints()`` and ``layoutSubviews()``,
+/// and rebuilds when they differ.
 @MainActor
 open class UIStackView: UIView {
     var _arrangedSubviews: [UIView] = []
@@ -128,10 +126,8 @@ open class UIStackView: UIView {
         _forgetArrangedSubview(subview)
     }
 
-    /// A constraint pass asked for while the stack had no superview is asked
-    /// for again, so that the new ancestors lead the pass down to it.
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        if _constraintPassPending { setNeedsUpdateConstraints() }
+    /// An arranged subview shown or hidden: the stack rebuilds at the next pass.
+    override func _subviewDidChangeHidden(_ subview: UIView) {
+        if _arrangedSubviews._containsIdentical(subview) { setNeedsUpdateConstraints() }
     }
 }

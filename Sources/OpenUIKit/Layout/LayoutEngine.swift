@@ -149,11 +149,25 @@ final class _LayoutEngine {
     // MARK: User constraints
 
     /// The solver expression for one attribute of an item.
-    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    ///
+    /// `mirrored` is set for a constraint that uses leading or trailing in a
+    /// right-to-left layout: UIKit then measures the whole constraint from
+    /// the leading (right) edge towards the left, so every horizontal
+    /// position is negated (a positive constant stays an inset, `>=` still
+    /// means "further along"), while widths are not.
+    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                    mirrored: Bool = false) -> LinearExpression? {
         let (plain, margin) = attribute.withoutMargin
         if margin, let view = object as? UIView {
-            return expression(view.layoutMarginsGuide, plain)
+            return expression(view.layoutMarginsGuide, plain, mirrored: mirrored)
         }
+        guard mirrored, plain.axis == .horizontal, !plain.isDimension else {
+            return unmirroredExpression(object, plain)
+        }
+        return unmirroredExpression(object, plain).map { $0 * -1 }
+    }
+
+    private func unmirroredExpression(_ object: AnyObject, _ plain: NSLayoutConstraint.Attribute) -> LinearExpression? {
         let item: Item
         let rightToLeft: Bool
         switch object {
@@ -176,22 +190,22 @@ final class _LayoutEngine {
         case .height: return LinearExpression(item.height)
         case .centerX: return item.left + item.width * 0.5
         case .centerY: return item.top + item.height * 0.5
-        // In a right-to-left layout leading and trailing are measured from
-        // the leading (right) edge towards the left, so a positive constant
-        // is still an inset: leading = −maxX, trailing = −minX.
-        case .leading: return rightToLeft ? item.left * -1 - item.width : LinearExpression(item.left)
-        case .trailing: return rightToLeft ? LinearExpression(item.left * -1) : item.left + item.width
+        // In a right-to-left layout leading is the right edge, trailing the left.
+        case .leading: return rightToLeft ? item.left + item.width : LinearExpression(item.left)
+        case .trailing: return rightToLeft ? LinearExpression(item.left) : item.left + item.width
         default: return nil
         }
     }
 
     /// The solver constraint a user constraint stands for.
     func solverConstraint(for constraint: NSLayoutConstraint, strength: Strength? = nil) -> Constraint? {
-        guard let first = constraint.firstItem,
-              let lhs = expression(first, constraint.firstAttribute) else { return nil }
+        guard let first = constraint.firstItem else { return nil }
+        let mirrored = constraint._usesLeadingOrTrailing
+            && NSLayoutConstraint._view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let lhs = expression(first, constraint.firstAttribute, mirrored: mirrored) else { return nil }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
-            guard let other = expression(second, constraint.secondAttribute) else { return nil }
+            guard let other = expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
             rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
         }
         let relation: Cassowary.Constraint.Relation = switch constraint.relation {

@@ -99,6 +99,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
         self.constant = constant
     }
 
+    /// Whether either side uses leading or trailing (with or without margin).
+    var _usesLeadingOrTrailing: Bool {
+        [firstAttribute, secondAttribute].contains { attribute in
+            [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
+        }
+    }
+
     /// Why this constraint cannot be installed, in UIKit's words where it has them.
     var _validationError: String? {
         if !(firstItem is UIView || firstItem is UILayoutGuide) {

@@ -169,11 +169,7 @@ extension UIView {
     /// rebuilt, margins re-resolved.
     func _layoutDirectionDidChange() {
         if let engine = _layoutItemEngine {
-            let affected = (engine.existingItem(for: self)?.constraints ?? []).filter { constraint in
-                [constraint.firstAttribute, constraint.secondAttribute].contains { attribute in
-                    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
-                }
-            }
+            let affected = (engine.existingItem(for: self)?.constraints ?? []).filter(\._usesLeadingOrTrailing)
             NSLayoutConstraint.deactivate(affected)
             NSLayoutConstraint.activate(affected)
             if let guide = _marginsGuide, let item = engine.existingItem(for: guide) {

@@ -12,6 +12,17 @@ extension UIView {
         if _window != nil { UIApplication.shared._setNeedsTurn() }
     }
 
+    /// After a move, new ancestors learn of a constraint update pending in this subtree.
+    func _setNeedsUpdateConstraintsAfterMove() {
+        guard _constraintPassPending else { return }
+        var ancestor = _superview
+        while let view = ancestor, !view._subtreeNeedsUpdateConstraints {
+            view._subtreeNeedsUpdateConstraints = true
+            ancestor = view._superview
+        }
+        if _window != nil { UIApplication.shared._setNeedsTurn() }
+    }
+
     func _updateConstraintsIfNeeded() {
         _runConstraintPasses()
     }

@@ -112,6 +112,7 @@ extension UIView {
         _LayoutEngine.subtreeDidMove(view, from: oldEngine)
         appearance.end()
         view._setNeedsLayoutAfterMove()
+        view._setNeedsUpdateConstraintsAfterMove()
         setNeedsLayout()
     }
 

@@ -30,8 +30,18 @@ extension UIView {
     /// after updating constraints and solving the tree's engine.
     func _layoutIfNeeded() {
         let root = _treeRoot
-        root._runConstraintPasses()
-        root._layoutEngine?.solveAndDistribute()
+        // A layout pass can change constraints (a stack view noticing a
+        // hidden subview); settle, a bounded number of times.
+        for _ in 0..<8 {
+            root._runConstraintPasses()
+            root._layoutEngine?.solveAndDistribute()
+            _layoutFromTopmostDirtyAncestor()
+            guard root._constraintPassPending || root._layoutEngine?.needsSolve == true
+                || _needsLayout || _subtreeNeedsLayout else { return }
+        }
+    }
+
+    private func _layoutFromTopmostDirtyAncestor() {
         var top: UIView = self
         var ancestor = _superview
         while let view = ancestor {

@@ -280,8 +280,14 @@ open class UIView: UIResponder {
     }
     var _alpha: CGFloat = 1
 
-    /// Whether the view is hidden. A hidden view stays in the tree.
-    open var isHidden = false
+    /// Whether the view is hidden. A hidden view stays in the tree; its
+    /// superview hears of the change (a stack view collapses it).
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { _superview?._subviewDidChangeHidden(self) } }
+    }
+
+    /// Called when a subview's `isHidden` changed (overridden inside OpenUIKit).
+    func _subviewDidChangeHidden(_ subview: UIView) {}
 
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
