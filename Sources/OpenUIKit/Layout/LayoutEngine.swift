@@ -48,16 +48,11 @@ final class _LayoutEngine {
         }
     }
 
+    /// Looked up, never iterated (iteration order would not be deterministic).
     private var items: [ObjectIdentifier: Item] = [:]
-    /// Items in creation order, for deterministic walks.
-    private(set) var orderedItems: [Item] = []
     private var itemsByVariable: [ObjectIdentifier: Item] = [:]
-    /// The solver constraint of each active user constraint.
+    /// The solver constraint of each installed user constraint.
     private var installed: [ObjectIdentifier: Constraint] = [:]
-    /// Active user constraints, in activation order.
-    private(set) var activeConstraints: [NSLayoutConstraint] = []
-    /// Constraints broken to resolve a conflict (installed just below required).
-    private(set) var brokenConstraints: Set<ObjectIdentifier> = []
     private var changedVariables: [Variable] = []
 
     /// Whether a change waits for the next solve.
@@ -104,7 +99,6 @@ final class _LayoutEngine {
 
     private func register(_ item: Item, for object: AnyObject) {
         items[ObjectIdentifier(object)] = item
-        orderedItems.append(item)
         for variable in [item.left, item.top, item.width, item.height] {
             itemsByVariable[ObjectIdentifier(variable)] = item
         }
@@ -119,7 +113,6 @@ final class _LayoutEngine {
         for variable in [item.left, item.top, item.width, item.height] {
             itemsByVariable[ObjectIdentifier(variable)] = nil
         }
-        orderedItems.removeAll { $0 === item }
         if let view = item.view, view._layoutItemEngine === self { view._layoutItemEngine = nil }
     }
 
@@ -220,9 +213,9 @@ final class _LayoutEngine {
     /// the others is reported as UIKit reports it and installed broken (just
     /// below required), so that layout goes on.
     func install(_ constraint: NSLayoutConstraint) {
-        guard let solverConstraint = solverConstraint(for: constraint) else { return }
+        guard installed[ObjectIdentifier(constraint)] == nil,
+              let solverConstraint = solverConstraint(for: constraint) else { return }
         installed[ObjectIdentifier(constraint)] = solverConstraint
-        activeConstraints.append(constraint)
         constraint._engine = self
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             existingItem(for: object)?.constraints.append(constraint)
@@ -233,7 +226,6 @@ final class _LayoutEngine {
             reportConflict(breaking: constraint)
             let broken = solverConstraint.withStrength(Strength(priority: 999))
             installed[ObjectIdentifier(constraint)] = broken
-            brokenConstraints.insert(ObjectIdentifier(constraint))
             _ = try? solver.addConstraint(broken)
         }
         noteChange()
@@ -243,10 +235,10 @@ final class _LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(solverConstraint)
-        brokenConstraints.remove(ObjectIdentifier(constraint))
-        activeConstraints.removeAll { $0 === constraint }
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            existingItem(for: object)?.constraints.removeAll { $0 === constraint }
+            guard let item = existingItem(for: object),
+                  let index = item.constraints._lastIndex(ofIdentical: constraint) else { continue }
+            item.constraints.remove(at: index)
         }
         constraint._engine = nil
         noteChange()

@@ -14,7 +14,7 @@ extension NSLayoutConstraint {
     /// their closest common ancestor. Items in different trees are refused
     /// with UIKit's message; so is a malformed constraint.
     func _activate() {
-        guard _engine == nil else { return }
+        guard _holder == nil else { return }
         let diagnostics = UIApplication.shared.diagnostics
         if let error = _validationError {
             diagnostics.report(.misuse, error)
@@ -39,18 +39,21 @@ extension NSLayoutConstraint {
             }
             holder = ancestor
         }
+        // A new engine takes in the tree's dormant constraints: get it first,
+        // then hold and install this one.
+        let engine = holder._treeRoot._engineCreatingIfNeeded()
         _holder = holder
         holder._installedConstraints.append(self)
-        holder._treeRoot._engineCreatingIfNeeded().install(self)
+        engine.install(self)
     }
 
     func _deactivate() {
-        guard let engine = _engine else { return }
-        if let holder = _holder, let index = holder._installedConstraints._lastIndex(ofIdentical: self) {
+        guard let holder = _holder else { return }
+        if let index = holder._installedConstraints._lastIndex(ofIdentical: self) {
             holder._installedConstraints.remove(at: index)
         }
         _holder = nil
-        engine.uninstall(self)
+        _engine?.uninstall(self)
     }
 
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit names anchors in messages.
@@ -74,10 +77,13 @@ extension UIView {
         return top
     }
 
+    /// The engine of the tree this view is the root of; a new one takes in
+    /// the active constraints the tree holds (dormant since it was detached).
     func _engineCreatingIfNeeded() -> _LayoutEngine {
         if let engine = _layoutEngine { return engine }
         let engine = _LayoutEngine(root: self)
         _layoutEngine = engine
+        _LayoutEngine.installDormantConstraints(under: self, into: engine)
         return engine
     }
 

@@ -64,9 +64,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     /// The view that holds the constraint (its items' closest common ancestor).
     weak var _holder: UIView?
 
-    /// Whether the constraint is installed (affects layout).
+    /// Whether the constraint is active (held by its items' closest common
+    /// ancestor; it affects layout once that tree lays out).
     public var isActive: Bool {
-        get { _engine != nil }
+        get { _holder != nil }
         set {
             if newValue { _activate() } else { _deactivate() }
         }
