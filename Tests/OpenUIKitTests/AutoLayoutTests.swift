@@ -266,6 +266,46 @@ import Testing
         #expect(inner.frame == CGRect(x: 0, y: 0, width: 77, height: 5))
     }
 
+    @Test func removingMostOfATreeRebuildsTheEngineAndKeepsTheRest() {
+        withTestWindow(size: CGSize(width: 400, height: 800)) { window in
+            let root = makeRoot(window)
+            let keeper = UIView()
+            keeper.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(keeper)
+            let width = keeper.widthAnchor.constraint(equalToConstant: 40)
+            NSLayoutConstraint.activate([width, keeper.heightAnchor.constraint(equalToConstant: 40),
+                                         keeper.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                         keeper.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+            let panel = UIView(frame: root.bounds)
+            root.addSubview(panel)
+            var previous: UIView?
+            for _ in 0..<50 {   // 200 constraints inside the panel, 2 reaching out of it
+                let row = UIView()
+                row.translatesAutoresizingMaskIntoConstraints = false
+                panel.addSubview(row)
+                NSLayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+                    row.widthAnchor.constraint(equalTo: panel.widthAnchor),
+                    row.heightAnchor.constraint(equalToConstant: 10),
+                    row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? panel.topAnchor),
+                ])
+                previous = row
+            }
+            let reachingOut = previous!.bottomAnchor.constraint(lessThanOrEqualTo: keeper.topAnchor)
+            reachingOut.isActive = true
+            TestClock.runUntilIdle()
+            #expect(previous!.frame == CGRect(x: 0, y: 490, width: 400, height: 10))
+            panel.removeFromSuperview()
+            #expect(!reachingOut.isActive)
+            #expect(panel.constraints.count == 150)   // each height is held by its row
+            width.constant = 80
+            TestClock.runUntilIdle()
+            #expect(keeper.frame == CGRect(x: 320, y: 760, width: 80, height: 40))
+            panel.layoutIfNeeded()   // the detached panel lays out in an engine of its own
+            #expect(previous!.frame == CGRect(x: 0, y: 490, width: 400, height: 10))
+        }
+    }
+
     @Test func constraintDescriptions() {
         let root = UIView(), box = UIView()
         root.addSubview(box)

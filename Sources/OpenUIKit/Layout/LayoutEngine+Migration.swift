@@ -31,6 +31,18 @@ extension _LayoutEngine {
                     }
                 }
             }
+            // Taking away at least half of the engine: forget, then rebuild
+            // from what remains (see `rebuild()`).
+            var leaving = crossing.count
+            for view in inside { leaving += view._installedConstraints.count }
+            let rebuilds = leaving >= 64 && leaving * 2 >= oldEngine.userConstraints.count
+            oldEngine.isRebuilding = rebuilds
+            defer {
+                if rebuilds {
+                    oldEngine.isRebuilding = false
+                    oldEngine.rebuild()
+                }
+            }
             NSLayoutConstraint.deactivate(crossing)
             for view in inside {
                 for constraint in view._installedConstraints where constraint._engine === oldEngine {

@@ -53,13 +53,43 @@ final class _LayoutEngine {
     private var itemsByVariable: [ObjectIdentifier: Item] = [:]
     /// The solver constraint of each installed user constraint.
     private var installed: [ObjectIdentifier: Constraint] = [:]
+    /// Installed user constraints and items, in a deterministic order
+    /// (append; removal swaps the last into the gap), for rebuilding.
+    private(set) var userConstraints = _SwapList<NSLayoutConstraint>()
+    private(set) var itemList = _SwapList<Item>()
     private var changedVariables: [Variable] = []
 
     /// Whether a change waits for the next solve.
     private(set) var needsSolve = false
+    private var _isRebuilding = false
 
     init(root: UIView) {
         self.root = root
+    }
+
+    /// While set, removals only forget; ``rebuild()`` then refills the solver.
+    var isRebuilding: Bool {
+        get { _isRebuilding }
+        set { _isRebuilding = newValue }
+    }
+
+    /// Refills an emptied solver with what remains, in the lists' order:
+    /// after a move took away much of the engine, this costs O(what
+    /// remains), where removing constraint by constraint costs O(removed ×
+    /// the rows they share).
+    func rebuild() {
+        solver.reset()
+        for item in itemList.elements {
+            for constraint in item.frameConstraints + item.contentConstraints + item.exercise {
+                _ = try? solver.addConstraint(constraint)
+            }
+        }
+        for constraint in userConstraints.elements {
+            if let solverConstraint = installed[ObjectIdentifier(constraint)] {
+                _ = try? solver.addConstraint(solverConstraint)
+            }
+        }
+        noteChange()
     }
 
     /// Asks for a solve (after variables were written outside one).
@@ -99,6 +129,7 @@ final class _LayoutEngine {
 
     private func register(_ item: Item, for object: AnyObject) {
         items[ObjectIdentifier(object)] = item
+        itemList.append(item)
         for variable in [item.left, item.top, item.width, item.height] {
             itemsByVariable[ObjectIdentifier(variable)] = item
         }
@@ -107,6 +138,7 @@ final class _LayoutEngine {
     /// Removes an item and everything that placed it.
     func removeItem(for object: AnyObject) {
         guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        itemList.remove(item)
         for constraint in item.frameConstraints + item.contentConstraints { remove(constraint) }
         item.frameConstraints = []
         item.contentConstraints = []
@@ -130,7 +162,7 @@ final class _LayoutEngine {
     }
 
     func remove(_ constraint: Constraint) {
-        try? solver.removeConstraint(constraint)
+        if !isRebuilding { try? solver.removeConstraint(constraint) }
         noteChange()
     }
 
@@ -216,6 +248,7 @@ final class _LayoutEngine {
         guard installed[ObjectIdentifier(constraint)] == nil,
               let solverConstraint = solverConstraint(for: constraint) else { return }
         installed[ObjectIdentifier(constraint)] = solverConstraint
+        userConstraints.append(constraint)
         constraint._engine = self
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             existingItem(for: object)?.constraints.append(constraint)
@@ -234,7 +267,8 @@ final class _LayoutEngine {
     /// Uninstalls a user constraint.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        try? solver.removeConstraint(solverConstraint)
+        userConstraints.remove(constraint)
+        if !isRebuilding { try? solver.removeConstraint(solverConstraint) }
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             guard let item = existingItem(for: object),
                   let index = item.constraints._lastIndex(ofIdentical: constraint) else { continue }
