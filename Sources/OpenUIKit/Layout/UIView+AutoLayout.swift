@@ -58,11 +58,18 @@ extension UIView {
     /// The guide inset from the view's edges by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = _marginsGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
+        let guide = _makeSystemGuide(identifier: "UIViewLayoutMarginsGuide")
         guide._isMarginsGuide = true
-        guide.owningView = self
         _marginsGuide = guide
+        return guide
+    }
+
+    /// A guide the view places itself (margins, safe area), owned by the view
+    /// but not listed in ``layoutGuides``, as in UIKit.
+    func _makeSystemGuide(identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = self
         return guide
     }
 

@@ -4,10 +4,8 @@ extension UIView {
     /// The guide inset from the view's edges by its safe area.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = _safeAreaGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        let guide = _makeSystemGuide(identifier: "UIViewSafeAreaLayoutGuide")
         guide._isSafeAreaGuide = true
-        guide.owningView = self
         _safeAreaGuide = guide
         return guide
     }
