@@ -2,8 +2,8 @@ import Benchmark
 import OpenUIKit
 import UIKitWorkloads
 
-// The view layer's benchmarks: containment and appearance over trees of
-// growing size (per-node cost and linearity: `uikitbench` prints them as a table).
+// The view layer's benchmarks: containment, appearance and Auto Layout over
+// trees of growing size (per-node cost and linearity: `uikitbench` prints them as a table).
 //   swift package --package-path Benchmarks benchmark --target OpenUIKitBenchmarks
 
 /// Carries the benchmark into the main-actor body. The benchmark object is
@@ -42,6 +42,30 @@ let benchmarks: @Sendable () -> Void = {
                 workload.disappearAndAppear()
                 box.value.stopMeasurement()
                 workload.tearDown()
+            }
+        }
+    }
+
+    for count in [100, 1_000, 10_000] {
+        Benchmark("Auto Layout/first layout of \(count) views") { benchmark async in
+            let box = MainThreadBox(value: benchmark)
+            await MainActor.run {
+                let screen = UIKitWorkloads.Screen(viewCount: count)
+                box.value.startMeasurement()
+                screen.firstLayout()
+                box.value.stopMeasurement()
+                screen.tearDown()
+            }
+        }
+        Benchmark("Auto Layout/re-layout of \(count) views after one constant change") { benchmark async in
+            let box = MainThreadBox(value: benchmark)
+            await MainActor.run {
+                let screen = UIKitWorkloads.Screen(viewCount: count)
+                screen.firstLayout()
+                box.value.startMeasurement()
+                screen.relayoutAfterOneConstantChange()
+                box.value.stopMeasurement()
+                screen.tearDown()
             }
         }
     }

@@ -33,6 +33,18 @@ func run() {
         workload.tearDown()
         print(String(format: "appearance transition over a view tree      %6d  %10.2f  %8.0f", count, ns / 1e6, ns / Double(count)))
     }
+    for count in [100, 1_000, 10_000] {
+        var screen: UIKitWorkloads.Screen?
+        let first = measure(repeats: count >= 10_000 ? 3 : 7) {
+            screen?.tearDown()
+            screen = UIKitWorkloads.Screen(viewCount: count)
+            screen!.firstLayout()
+        }
+        let relayout = measure(repeats: 21) { screen!.relayoutAfterOneConstantChange() }
+        screen!.tearDown()
+        print(String(format: "Auto Layout screen: first layout              %6d  %10.2f  %8.0f", count, first / 1e6, first / Double(count)))
+        print(String(format: "Auto Layout screen: re-layout, one constant   %6d  %10.3f  %8.1f", count, relayout / 1e6, relayout / Double(count)))
+    }
 }
 
 /// `uikitbench --once children|tree N`: one run of one workload, for
@@ -40,6 +52,11 @@ func run() {
 @MainActor
 func runOnce(_ workload: String, _ count: Int) {
     switch workload {
+    case "screen":
+        let screen = UIKitWorkloads.Screen(viewCount: count)
+        screen.firstLayout()
+        screen.relayoutAfterOneConstantChange()
+        screen.tearDown()
     case "children":
         let children = UIKitWorkloads.Children(count: count)
         children.addAndRemoveAll()
