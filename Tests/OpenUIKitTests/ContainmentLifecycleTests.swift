@@ -139,9 +139,10 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
-                // The old view moved off screen, so its safe area changed too.
-                "Old.viewSafeAreaInsetsDidChange()",
+                // The old view moved off screen, so its safe area changed too
+                // (siblings hear in the order their frames changed).
                 "New.viewSafeAreaInsetsDidChange()",
+                "Old.viewSafeAreaInsetsDidChange()",
                 "Old.viewWillLayoutSubviews()",
                 "Old.viewDidLayoutSubviews()",
                 "New.viewIsAppearing(animated: true)",

@@ -108,7 +108,12 @@ final class _LayoutEngine {
         item.view = view
         register(item, for: view)
         view._layoutItemEngine = self
-        if view._superview != nil { _ = self.item(for: view._superview!) }
+        if let superview = view._superview {
+            _ = self.item(for: superview)
+            // A new item takes its frame at the next layout even if its
+            // variables happen to solve to their starting values.
+            view._noteNewEngineFrame(in: superview)
+        }
         refreshFrameConstraints(of: item)
         refreshContentConstraints(of: item)
         return item
@@ -145,7 +150,10 @@ final class _LayoutEngine {
         for variable in [item.left, item.top, item.width, item.height] {
             itemsByVariable[ObjectIdentifier(variable)] = nil
         }
-        if let view = item.view, view._layoutItemEngine === self { view._layoutItemEngine = nil }
+        if let view = item.view, view._layoutItemEngine === self {
+            view._layoutItemEngine = nil
+            view._hasNewEngineFrame = false
+        }
     }
 
     // MARK: Solver access
@@ -338,7 +346,11 @@ final class _LayoutEngine {
             guard let item = itemsByVariable[ObjectIdentifier(variable)],
                   seen.insert(ObjectIdentifier(item)).inserted else { continue }
             if let view = item.view {
-                if let superview = view._superview { superview.setNeedsLayout() } else { view.setNeedsLayout() }
+                if let superview = view._superview {
+                    view._noteNewEngineFrame(in: superview)
+                } else {
+                    view.setNeedsLayout()
+                }
             } else if let guide = item.guide {
                 guide._setLayoutFrame(frame(of: item, relativeTo: guide.owningView))
             }

@@ -144,10 +144,27 @@ extension UIView {
         engine.refreshFrameConstraints(of: item)
     }
 
-    /// The default `layoutSubviews()`: each subview in the engine takes its frame.
+    /// Notes that the engine has a new frame for this view, which `superview`
+    /// applies in its next `layoutSubviews()`.
+    func _noteNewEngineFrame(in superview: UIView) {
+        if !_hasNewEngineFrame {
+            _hasNewEngineFrame = true
+            superview._subviewsWithNewEngineFrames.append(self)
+        }
+        superview.setNeedsLayout()
+    }
+
+    /// The default `layoutSubviews()`: each subview the engine moved takes
+    /// its frame.
+    ///
+    /// - Complexity: O(subviews that moved), not O(subviews).
     func _applyEngineFramesToSubviews() {
-        guard let engine = _layoutItemEngine, !_subviews.isEmpty else { return }
-        for subview in _subviews {
+        guard !_subviewsWithNewEngineFrames.isEmpty else { return }
+        let moved = _subviewsWithNewEngineFrames
+        _subviewsWithNewEngineFrames.removeAll(keepingCapacity: true)
+        for subview in moved { subview._hasNewEngineFrame = false }
+        guard let engine = _layoutItemEngine else { return }
+        for subview in moved where subview._superview === self {
             guard let item = engine.existingItem(for: subview) else { continue }
             let frame = engine.frame(of: item, relativeTo: self)
             guard frame != subview.frame else { continue }

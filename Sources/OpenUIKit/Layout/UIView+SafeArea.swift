@@ -14,11 +14,32 @@ extension UIView {
     /// part of this view's unsafe border its frame overlaps (plus, for a
     /// controller's root view, the controller's additional insets).
     ///
-    /// - Complexity: O(subviews).
+    /// Only subviews whose frames changed are visited, unless this view's
+    /// own safe area or bounds changed.
+    ///
+    /// - Complexity: O(subviews that changed), O(subviews) after a change here.
     func _updateSubviewsSafeArea() {
-        for subview in _subviews {
-            subview._setSafeAreaInsets(_safeAreaInsets(of: subview))
+        if _allSubviewsNeedSafeArea {
+            _allSubviewsNeedSafeArea = false
+            for subview in _subviewsNeedingSafeArea { subview._needsSafeAreaFromSuperview = false }
+            _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
+            for subview in _subviews { subview._setSafeAreaInsets(_safeAreaInsets(of: subview)) }
+            return
         }
+        guard !_subviewsNeedingSafeArea.isEmpty else { return }
+        let changed = _subviewsNeedingSafeArea
+        _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
+        for subview in changed {
+            subview._needsSafeAreaFromSuperview = false
+            if subview._superview === self { subview._setSafeAreaInsets(_safeAreaInsets(of: subview)) }
+        }
+    }
+
+    /// This view's frame changed: its superview passes it its safe area again.
+    func _frameDidChangeForSafeArea() {
+        guard let superview = _superview, !_needsSafeAreaFromSuperview else { return }
+        _needsSafeAreaFromSuperview = true
+        superview._subviewsNeedingSafeArea.append(self)
     }
 
     /// The safe area a subview gets from this view.
@@ -46,6 +67,7 @@ extension UIView {
     func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != _safeAreaInsets else { return }
         _safeAreaInsets = insets
+        _allSubviewsNeedSafeArea = true
         if let guide = _safeAreaGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
             engine.refreshFrameConstraints(of: item)
         }

@@ -37,6 +37,8 @@ extension UIView {
         _bounds = newValue
         _recordAnimatableChange(.bounds, from: .rect(old), to: .rect(newValue))
         if old.size != newValue.size { _geometryDidChange() }
+        _allSubviewsNeedSafeArea = true
+        _frameDidChangeForSafeArea()
         setNeedsLayout()
         if old.size != newValue.size {
             _resizeSubviews(from: old.size)
@@ -54,6 +56,7 @@ extension UIView {
         _center = newValue
         _recordAnimatableChange(.center, from: .point(old), to: .point(newValue))
         _geometryDidChange()
+        _frameDidChangeForSafeArea()
     }
 
     func _setTransform(_ newValue: CGAffineTransform) {
@@ -61,6 +64,7 @@ extension UIView {
         let old = _transform
         _transform = newValue
         _recordAnimatableChange(.transform, from: .transform(old), to: .transform(newValue))
+        _frameDidChangeForSafeArea()
     }
 
     // MARK: Converting coordinates

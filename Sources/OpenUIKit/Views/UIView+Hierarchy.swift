@@ -107,6 +107,8 @@ extension UIView {
             view._notifyDidMoveToWindow()
         }
         view._inheritTraits()
+        view._needsSafeAreaFromSuperview = false
+        view._frameDidChangeForSafeArea()
         view.didMoveToSuperview()
         didAddSubview(view)
         _LayoutEngine.subtreeDidMove(view, from: oldEngine)

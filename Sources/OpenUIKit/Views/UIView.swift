@@ -181,6 +181,14 @@ open class UIView: UIResponder {
     var _compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set while the engine assigns this view's frame, so the frame is not re-captured.
     var _applyingEngineFrame = false
+    /// Subviews whose engine frames changed since this view last laid out.
+    var _subviewsWithNewEngineFrames: [UIView] = []
+    var _hasNewEngineFrame = false
+    /// Subviews whose frames changed since this view last passed on its safe area.
+    var _subviewsNeedingSafeArea: [UIView] = []
+    var _needsSafeAreaFromSuperview = false
+    /// Every subview needs its safe area again (this view's own changed).
+    var _allSubviewsNeedSafeArea = true
 
     /// Updates the view's constraints; called bottom-up at the end of a turn
     /// after ``setNeedsUpdateConstraints()``. Overrides must call super last.
