@@ -20,7 +20,6 @@ extension TunnelViewController {
         guard newController !== oldController else { return }
         oldController.willMove(toParent: nil)
         addChild(newController)
-        newController.view.frame = frame(forSlot: 1, in: view.bounds)
         newController.view.alpha = 0
         rightController = newController
         transition(from: oldController, to: newController, duration: duration,
@@ -35,13 +34,16 @@ extension TunnelViewController {
             self.oppositeMapDidChange()
             completion?()
         })
+        // `transition` put the new view next to the old one: constrain it now
+        // (the old view's constraints go when it leaves the container).
+        if newController.view.superview === view { pin(newController.view, toSlot: 1) }
     }
 
     /// Shows `content` as a small overlay above the maps (listing 5-1).
     public func displayOverlay(_ content: UIViewController) {
         addChild(content)
-        content.view.frame = frameForOverlay(in: view.bounds)
         view.addSubview(content.view)
+        pinOverlay(content.view)
         content.didMove(toParent: self)
         overlay = content
     }

@@ -9,7 +9,8 @@ import Observation
 /// tunnel on the left and its far end on the right.
 ///
 /// The container does only what a container should: it sizes and places its
-/// children's root views, and it talks to them through their API. It
+/// children's root views — with Auto Layout constraints on those root views
+/// only (``pin(_:toSlot:)``) — and it talks to them through their API. It
 /// observes the start map's ``MapViewController/currentLocation`` and passes
 /// the antipode to the map on the right through
 /// ``MapViewController/updateAnnotationLocation(_:)``.
@@ -53,11 +54,12 @@ public final class TunnelViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .black
-        // Listing 5-1 for each map: add the child, add its view, tell it.
-        for child in [startMap, rightController] {
+        // Listing 5-1 for each map: add the child, add its view, constrain
+        // the view once it is in the tree, tell the child.
+        for (slot, child) in [startMap, rightController].enumerated() {
             addChild(child)
-            child.view.frame = frame(forSlot: child === startMap ? 0 : 1, in: view.bounds)
             view.addSubview(child.view)
+            pin(child.view, toSlot: slot)
             child.didMove(toParent: self)
         }
     }
@@ -65,33 +67,43 @@ public final class TunnelViewController: UIViewController {
     public override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         updateOppositeLocationIfNeeded()
-        // A container sizes and places its children's root views, nothing inside them.
-        startMap.view.frame = frame(forSlot: 0, in: view.bounds)
-        if let rightView = rightController.viewIfLoaded, rightView.superview === view {
-            rightView.frame = frame(forSlot: 1, in: view.bounds)
+    }
+
+    /// Pins a child's root view — and only its root view — to the left (0)
+    /// or right (1) half of the container with Auto Layout.
+    func pin(_ childView: UIView, toSlot slot: Int) {
+        childView.translatesAutoresizingMaskIntoConstraints = false
+        var constraints = [
+            childView.topAnchor.constraint(equalTo: view.topAnchor),
+            childView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            childView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+        ]
+        if slot == 0 {
+            constraints.append(childView.leadingAnchor.constraint(equalTo: view.leadingAnchor))
+        } else {
+            constraints.append(childView.trailingAnchor.constraint(equalTo: view.trailingAnchor))
         }
-        if let overlayView = overlay?.viewIfLoaded, overlayView.superview === view {
-            overlayView.frame = frameForOverlay(in: view.bounds)
-        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Pins the overlay's root view centred near the bottom of the container.
+    func pinOverlay(_ overlayView: UIView) {
+        overlayView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            overlayView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            overlayView.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -24),
+            overlayView.widthAnchor.constraint(equalToConstant: Self.overlaySize.width),
+            overlayView.heightAnchor.constraint(equalToConstant: Self.overlaySize.height),
+        ])
     }
 
     /// Each child gets half of the container, in portrait as in landscape.
     public override func size(forChildContentContainer container: any UIContentContainer,
                               withParentContainerSize parentSize: CGSize) -> CGSize {
-        if let overlay, container === overlay { return frameForOverlay(in: CGRect(origin: .zero, size: parentSize)).size }
+        if let overlay, container === overlay { return Self.overlaySize }
         return CGSize(width: (parentSize.width / 2).rounded(.down), height: parentSize.height)
     }
 
-    /// The frame of the left (0) or right (1) half of `bounds`.
-    func frame(forSlot slot: Int, in bounds: CGRect) -> CGRect {
-        let width = (bounds.width / 2).rounded(.down)
-        return CGRect(x: bounds.minX + CGFloat(slot) * width, y: bounds.minY, width: width, height: bounds.height)
-    }
-
-    /// A small box centred at the bottom of `bounds`, for the overlay.
-    func frameForOverlay(in bounds: CGRect) -> CGRect {
-        let size = CGSize(width: 120, height: 44)
-        return CGRect(x: (bounds.midX - size.width / 2).rounded(), y: bounds.maxY - size.height - 24,
-                      width: size.width, height: size.height)
-    }
+    /// The overlay's size (``pinOverlay(_:)`` keeps it).
+    static let overlaySize = CGSize(width: 120, height: 44)
 }

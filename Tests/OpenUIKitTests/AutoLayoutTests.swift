@@ -306,6 +306,27 @@ import Testing
         }
     }
 
+    @Test func constraintsMadeInViewDidLoadApplyOnceTheViewIsShown() {
+        final class Half: UIViewController {
+            let left = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(left)
+                left.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    left.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    left.topAnchor.constraint(equalTo: view.topAnchor),
+                    left.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    left.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+                ])
+            }
+        }
+        let controller = Half()
+        withTestWindow(root: controller) { _ in
+            #expect(controller.left.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
+        }
+    }
+
     @Test func constraintDescriptions() {
         let root = UIView(), box = UIView()
         root.addSubview(box)

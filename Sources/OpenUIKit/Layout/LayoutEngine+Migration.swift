@@ -57,12 +57,15 @@ extension _LayoutEngine {
             }
             if subtree._layoutEngine === oldEngine { subtree._layoutEngine = nil }
         }
-        // A tree that already has an engine takes the constraints now.
-        if let newEngine = subtree._treeRoot._layoutEngine {
-            for view in inside {
-                for constraint in view._installedConstraints where constraint._engine == nil {
-                    newEngine.install(constraint)
-                }
+        // A tree that has an engine — or a window, which lays out every
+        // turn and so needs one — takes the constraints now.
+        let root = subtree._treeRoot
+        guard root._layoutEngine != nil || (root is UIWindow && inside.contains { !$0._installedConstraints.isEmpty })
+        else { return }
+        let newEngine = root._engineCreatingIfNeeded()
+        for view in inside {
+            for constraint in view._installedConstraints where constraint._engine == nil {
+                newEngine.install(constraint)
             }
         }
     }
