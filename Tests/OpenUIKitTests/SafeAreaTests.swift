@@ -74,3 +74,30 @@ import Testing
         }
     }
 }
+
+/// Source: Apple, `readableContentGuide` ("a layout guide representing an area
+/// with a readable width within the view"); 672 points is its width at the
+/// default content size category on a regular-width iPad.
+@MainActor
+@Suite struct ReadableContentGuideTests {
+    private func column(in width: CGFloat) -> CGRect {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 300))
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(text)
+        let guide = root.readableContentGuide
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+            text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return text.frame
+    }
+
+    @Test func narrowViewsUseTheMarginsWideOnesACentredColumn() {
+        #expect(column(in: 390) == CGRect(x: 8, y: 8, width: 374, height: 284))
+        #expect(column(in: 1024) == CGRect(x: 176, y: 8, width: 672, height: 284))
+    }
+}

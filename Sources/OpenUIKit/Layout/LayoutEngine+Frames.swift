@@ -13,6 +13,10 @@ extension _LayoutEngine {
     ///   the frame;
     /// - a margins guide: its owning view inset by the layout margins.
     func refreshFrameConstraints(of item: Item) {
+        if let guide = item.guide, guide._isReadableGuide {
+            refreshReadableGuideConstraints(of: item, guide: guide)
+            return
+        }
         var targets: [(expression: LinearExpression, constant: Double)] = []
         if let view = item.view {
             if view === root || view._superview == nil {
@@ -115,5 +119,24 @@ extension _LayoutEngine {
         }
         item.contentShape = shape
         for constraint in item.contentConstraints { add(constraint) }
+    }
+
+    /// The readable guide hangs off the margins guide (whose own constraints
+    /// follow margin changes), so its constraints are made once: same top
+    /// and bottom and centre, no wider than the margins or the readable
+    /// width, and as wide as that allows.
+    private func refreshReadableGuideConstraints(of item: Item, guide: UILayoutGuide) {
+        guard item.frameConstraints.isEmpty, let owner = guide.owningView else { return }
+        let margins = self.item(for: owner.layoutMarginsGuide)
+        let readable = Double(UIView.readableContentWidth)
+        item.frameConstraints = [
+            Constraint(item.top - margins.top, .equal),
+            Constraint(item.height - margins.height, .equal),
+            Constraint(item.left + item.width * 0.5 - margins.left - margins.width * 0.5, .equal),
+            Constraint(item.width - margins.width, .lessThanOrEqual),
+            Constraint(LinearExpression(item.width) - readable, .lessThanOrEqual),
+            Constraint(item.width - margins.width, .equal, strength: Strength(priority: 999)),
+        ]
+        for constraint in item.frameConstraints { add(constraint) }
     }
 }

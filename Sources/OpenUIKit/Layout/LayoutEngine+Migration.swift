@@ -22,7 +22,7 @@ extension _LayoutEngine {
             var crossingIDs = Set<ObjectIdentifier>()
             for view in inside {
                 let objects: [AnyObject] = [view] + view._layoutGuides + (view._marginsGuide.map { [$0] } ?? [])
-                    + (view._safeAreaGuide.map { [$0] } ?? [])
+                    + (view._safeAreaGuide.map { [$0] } ?? []) + (view._readableGuide.map { [$0] } ?? [])
                 for object in objects {
                     for constraint in oldEngine.existingItem(for: object)?.constraints ?? []
                     where !(constraint._holder?.isDescendant(of: subtree) ?? false)
@@ -53,6 +53,7 @@ extension _LayoutEngine {
                 for guide in view._layoutGuides { oldEngine.removeItem(for: guide) }
                 if let guide = view._marginsGuide { oldEngine.removeItem(for: guide) }
                 if let guide = view._safeAreaGuide { oldEngine.removeItem(for: guide) }
+                if let guide = view._readableGuide { oldEngine.removeItem(for: guide) }
                 oldEngine.removeItem(for: view)
             }
             if subtree._layoutEngine === oldEngine { subtree._layoutEngine = nil }

@@ -19,6 +19,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
     var _isMarginsGuide = false
     /// Whether this is a view's `safeAreaLayoutGuide` (placed by the safe area).
     var _isSafeAreaGuide = false
+    /// Whether this is a view's `readableContentGuide`.
+    var _isReadableGuide = false
 
     func _setLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
 

@@ -73,6 +73,19 @@ extension UIView {
         return guide
     }
 
+    /// The widest text column that stays readable: inside the layout
+    /// margins, at most ``UIView/readableContentWidth`` wide, centred.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = _readableGuide { return guide }
+        let guide = _makeSystemGuide(identifier: "UIViewReadableContentGuide")
+        guide._isReadableGuide = true
+        _readableGuide = guide
+        return guide
+    }
+
+    /// UIKit's readable width at the default content size category.
+    static let readableContentWidth: CGFloat = 672
+
     // MARK: Margins
 
     /// The margins resolved to left and right with the layout direction.

@@ -240,6 +240,7 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
     var _safeAreaInsets: UIEdgeInsets = .zero
     var _safeAreaGuide: UILayoutGuide?
+    var _readableGuide: UILayoutGuide?
 
     /// Called when ``safeAreaInsets`` changed.
     open func safeAreaInsetsDidChange() {}
