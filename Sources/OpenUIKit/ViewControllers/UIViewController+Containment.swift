@@ -125,9 +125,8 @@ extension UIViewController {
                     if parent !== enclosing {
                         return _inconsistencyMessage(child: controller, expected: enclosing, actual: parent)
                     }
-                } else if let enclosing {
+                } else if enclosing != nil {
                     detached.append(controller)
-                    _ = enclosing
                 }
                 continue
             }
