@@ -232,6 +232,7 @@ import Testing
     @Test func priorityChangesBetweenRequiredAndOptionalAreRefused() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 10)
         width.isActive = true
