@@ -126,13 +126,14 @@ import Testing
             override var childForStatusBarStyle: UIViewController? { next_ }
         }
         let a = Loop(), b = Loop()
-        a.next_ = b
-        b.next_ = a
         withTestWindow(root: a) { window in
             a.addChild(b)
+            a.next_ = b
+            b.next_ = a
             let (_, reports) = UIApplication.shared.diagnostics.recording { a.setNeedsStatusBarAppearanceUpdate() }
             #expect(reports.map(\.kind) == [.misuse])
             #expect(window.statusBarManager.styleController === b)
+            b.next_ = nil
         }
     }
 

@@ -104,7 +104,10 @@ import Testing
         #expect(root.subviews == [c, d, a, b])
         root.insertSubview(b, belowSubview: d)       // c b d a
         #expect(root.subviews == [c, b, d, a])
-        root.addSubview(c)                           // re-adding moves to front: b d a c
+        let (_, reports) = UIApplication.shared.diagnostics.recording {
+            root.addSubview(c)                       // re-adding moves to front: b d a c
+        }
+        #expect(reports.isEmpty)
         #expect(root.subviews == [b, d, a, c])
         #expect(root.invariantViolations().isEmpty)
     }

@@ -91,7 +91,10 @@ open class UIView: UIResponder {
 
     /// Adds `view` in front of the other subviews, removing it from its
     /// current superview first.
-    open func addSubview(_ view: UIView) { _insertSubview(view, at: _subviews.count) }
+    open func addSubview(_ view: UIView) {
+        // Already a subview: it moves to the front, the last index there is.
+        _insertSubview(view, at: view._superview === self ? _subviews.count - 1 : _subviews.count)
+    }
 
     /// Inserts `view` at `index` in the subviews.
     open func insertSubview(_ view: UIView, at index: Int) { _insertSubview(view, at: index) }
