@@ -56,26 +56,10 @@ extension _LayoutEngine {
 
     /// The four equations of a translated autoresizing mask.
     private func maskTargets(of view: UIView, item: Item, superviewItem parent: Item, superview: UIView) -> [(LinearExpression, Double)] {
-        let mask = view.autoresizingMask
         let frame = view.frame
         let size = superview._bounds.size
-        func shares(_ lead: CGFloat, _ length: CGFloat, _ trail: CGFloat,
-                    _ flexLead: Bool, _ flexLength: Bool, _ flexTrail: Bool) -> (Double, Double) {
-            let flexible = [(flexLead, lead), (flexLength, length), (flexTrail, trail)].filter { $0.0 }
-            guard !flexible.isEmpty else { return (0, 0) }
-            let total = flexible.reduce(0) { $0 + max(0, $1.1) }
-            func share(_ on: Bool, _ value: CGFloat) -> Double {
-                guard on else { return 0 }
-                return total > 0 ? Double(max(0, value) / total) : 1 / Double(flexible.count)
-            }
-            return (share(flexLead, lead), share(flexLength, length))
-        }
-        let (kLeft, kWidth) = shares(frame.minX, frame.width, size.width - frame.maxX,
-                                     mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                                     mask.contains(.flexibleRightMargin))
-        let (kTop, kHeight) = shares(frame.minY, frame.height, size.height - frame.maxY,
-                                     mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                                     mask.contains(.flexibleBottomMargin))
+        let k = view.autoresizingMask._shares(of: frame, in: size)
+        let (kLeft, kWidth, kTop, kHeight) = (Double(k.left), Double(k.width), Double(k.top), Double(k.height))
         // left − parent.left − kLeft·parent.width = x − kLeft·W₀, and so on.
         let left: LinearExpression = item.left - parent.left - parent.width * kLeft
         let top: LinearExpression = item.top - parent.top - parent.height * kTop

@@ -26,38 +26,39 @@ extension UIView {
     }
 
     /// Applies this view's mask to a superview size change.
-    ///
-    /// Along each axis the change is shared among the flexible parts (leading
-    /// margin, size, trailing margin) in proportion to their current lengths,
-    /// or equally when those lengths are all zero.
     func _autoresize(superviewFrom oldSize: CGSize, to newSize: CGSize) {
-        let mask = autoresizingMask
-        var frame = self.frame
-        func distribute(delta: CGFloat, lead: inout CGFloat, size: inout CGFloat, trail: CGFloat,
-                        flexLead: Bool, flexSize: Bool, flexTrail: Bool) {
-            guard delta != 0 else { return }
-            let parts = [(flexLead, lead), (flexSize, size), (flexTrail, trail)].filter(\.0)
-            guard !parts.isEmpty else { return }
-            let total = parts.reduce(0) { $0 + max(0, $1.1) }
-            func share(_ length: CGFloat) -> CGFloat {
-                total > 0 ? delta * max(0, length) / total : delta / CGFloat(parts.count)
+        let old = frame
+        let k = autoresizingMask._shares(of: old, in: oldSize)
+        let dWidth = newSize.width - oldSize.width, dHeight = newSize.height - oldSize.height
+        let resized = CGRect(x: old.minX + k.left * dWidth, y: old.minY + k.top * dHeight,
+                             width: old.width + k.width * dWidth, height: old.height + k.height * dHeight)
+        if resized != old { frame = resized }
+    }
+}
+
+extension UIView.AutoresizingMask {
+    /// The fractions of a superview size change taken by a view's leading
+    /// margin and size along each axis (the trailing margin takes the rest),
+    /// for a view with `frame` in a superview of `size`: the flexible parts
+    /// share the change in proportion to their lengths, or equally when those
+    /// lengths are all zero. Springs and struts (`_autoresize`) and the
+    /// engine's translated masks both use it.
+    func _shares(of frame: CGRect, in size: CGSize) -> (left: CGFloat, width: CGFloat, top: CGFloat, height: CGFloat) {
+        func shares(_ lead: CGFloat, _ length: CGFloat, _ trail: CGFloat,
+                    _ flexLead: Bool, _ flexLength: Bool, _ flexTrail: Bool) -> (CGFloat, CGFloat) {
+            let flexible = [(flexLead, lead), (flexLength, length), (flexTrail, trail)].filter { $0.0 }
+            guard !flexible.isEmpty else { return (0, 0) }
+            let total = flexible.reduce(0) { $0 + max(0, $1.1) }
+            func share(_ on: Bool, _ value: CGFloat) -> CGFloat {
+                guard on else { return 0 }
+                return total > 0 ? max(0, value) / total : 1 / CGFloat(flexible.count)
             }
-            let leadShare = flexLead ? share(lead) : 0
-            let sizeShare = flexSize ? share(size) : 0
-            lead += leadShare
-            size += sizeShare
+            return (share(flexLead, lead), share(flexLength, length))
         }
-        var x = frame.minX, width = frame.width
-        distribute(delta: newSize.width - oldSize.width, lead: &x, size: &width,
-                   trail: oldSize.width - frame.maxX,
-                   flexLead: mask.contains(.flexibleLeftMargin), flexSize: mask.contains(.flexibleWidth),
-                   flexTrail: mask.contains(.flexibleRightMargin))
-        var y = frame.minY, height = frame.height
-        distribute(delta: newSize.height - oldSize.height, lead: &y, size: &height,
-                   trail: oldSize.height - frame.maxY,
-                   flexLead: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
-                   flexTrail: mask.contains(.flexibleBottomMargin))
-        frame = CGRect(x: x, y: y, width: width, height: height)
-        if frame != self.frame { self.frame = frame }
+        let (left, width) = shares(frame.minX, frame.width, size.width - frame.maxX,
+                                   contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+        let (top, height) = shares(frame.minY, frame.height, size.height - frame.maxY,
+                                   contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+        return (left, width, top, height)
     }
 }
