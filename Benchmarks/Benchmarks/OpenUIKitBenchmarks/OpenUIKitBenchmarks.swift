@@ -13,6 +13,26 @@ struct MainThreadBox<Value>: @unchecked Sendable {
     let value: Value
 }
 
+/// A benchmark whose workload lives on the main actor: `setUp` and
+/// `tearDown` are not timed, `measure` is.
+func mainActorBenchmark<Workload>(
+    _ name: String,
+    setUp: @escaping @MainActor () -> Workload,
+    measure: @escaping @MainActor (Workload) -> Void,
+    tearDown: @escaping @MainActor (Workload) -> Void
+) {
+    Benchmark(name) { benchmark async in
+        let box = MainThreadBox(value: benchmark)
+        await MainActor.run {
+            let workload = setUp()
+            box.value.startMeasurement()
+            measure(workload)
+            box.value.stopMeasurement()
+            tearDown(workload)
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -21,52 +41,31 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     for count in [1_000, 10_000] {
-        Benchmark("Containment/add and remove \(count) children") { benchmark async in
-            let box = MainThreadBox(value: benchmark)
-            await MainActor.run {
-                let workload = UIKitWorkloads.Children(count: count)
-                box.value.startMeasurement()
-                workload.addAndRemoveAll()
-                box.value.stopMeasurement()
-                workload.tearDown()
-            }
-        }
+        mainActorBenchmark("Containment/add and remove \(count) children",
+                           setUp: { UIKitWorkloads.Children(count: count) },
+                           measure: { $0.addAndRemoveAll() },
+                           tearDown: { $0.tearDown() })
     }
 
     for count in [1_000, 10_000, 100_000] {
-        Benchmark("Appearance/transition over \(count) views") { benchmark async in
-            let box = MainThreadBox(value: benchmark)
-            await MainActor.run {
-                let workload = UIKitWorkloads.Tree(viewCount: count)
-                box.value.startMeasurement()
-                workload.disappearAndAppear()
-                box.value.stopMeasurement()
-                workload.tearDown()
-            }
-        }
+        mainActorBenchmark("Appearance/transition over \(count) views",
+                           setUp: { UIKitWorkloads.Tree(viewCount: count) },
+                           measure: { $0.disappearAndAppear() },
+                           tearDown: { $0.tearDown() })
     }
 
     for count in [100, 1_000, 10_000] {
-        Benchmark("Auto Layout/first layout of \(count) views") { benchmark async in
-            let box = MainThreadBox(value: benchmark)
-            await MainActor.run {
-                let screen = UIKitWorkloads.Screen(viewCount: count)
-                box.value.startMeasurement()
-                screen.firstLayout()
-                box.value.stopMeasurement()
-                screen.tearDown()
-            }
-        }
-        Benchmark("Auto Layout/re-layout of \(count) views after one constant change") { benchmark async in
-            let box = MainThreadBox(value: benchmark)
-            await MainActor.run {
-                let screen = UIKitWorkloads.Screen(viewCount: count)
-                screen.firstLayout()
-                box.value.startMeasurement()
-                screen.relayoutAfterOneConstantChange()
-                box.value.stopMeasurement()
-                screen.tearDown()
-            }
-        }
+        mainActorBenchmark("Auto Layout/first layout of \(count) views",
+                           setUp: { UIKitWorkloads.Screen(viewCount: count) },
+                           measure: { $0.firstLayout() },
+                           tearDown: { $0.tearDown() })
+        mainActorBenchmark("Auto Layout/re-layout of \(count) views after one constant change",
+                           setUp: {
+                               let screen = UIKitWorkloads.Screen(viewCount: count)
+                               screen.firstLayout()
+                               return screen
+                           },
+                           measure: { $0.relayoutAfterOneConstantChange() },
+                           tearDown: { $0.tearDown() })
     }
 }
