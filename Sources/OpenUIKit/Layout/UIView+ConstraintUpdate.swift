@@ -4,22 +4,22 @@ extension UIView {
     /// Marks this view for ``updateConstraints()`` and its ancestors as leading to it.
     func _setNeedsUpdateConstraints() {
         _needsUpdateConstraints = true
+        _markAncestorsSubtreeNeedsUpdateConstraints()
+        if _window != nil { UIApplication.shared._setNeedsTurn() }
+    }
+
+    private func _markAncestorsSubtreeNeedsUpdateConstraints() {
         var ancestor = _superview
         while let view = ancestor, !view._subtreeNeedsUpdateConstraints {
             view._subtreeNeedsUpdateConstraints = true
             ancestor = view._superview
         }
-        if _window != nil { UIApplication.shared._setNeedsTurn() }
     }
 
     /// After a move, new ancestors learn of a constraint update pending in this subtree.
     func _setNeedsUpdateConstraintsAfterMove() {
         guard _constraintPassPending else { return }
-        var ancestor = _superview
-        while let view = ancestor, !view._subtreeNeedsUpdateConstraints {
-            view._subtreeNeedsUpdateConstraints = true
-            ancestor = view._superview
-        }
+        _markAncestorsSubtreeNeedsUpdateConstraints()
         if _window != nil { UIApplication.shared._setNeedsTurn() }
     }
 
