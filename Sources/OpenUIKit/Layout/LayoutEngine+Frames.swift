@@ -13,7 +13,7 @@ extension _LayoutEngine {
     ///   the frame;
     /// - a margins guide: its owning view inset by the layout margins.
     func refreshFrameConstraints(of item: Item) {
-        if let guide = item.guide, guide._isReadableGuide {
+        if let guide = item.guide, guide._systemKind == .readable {
             refreshReadableGuideConstraints(of: item, guide: guide)
             return
         }
@@ -27,9 +27,9 @@ extension _LayoutEngine {
                 let parent = self.item(for: superview)
                 targets = maskTargets(of: view, item: item, superviewItem: parent, superview: superview)
             }
-        } else if let guide = item.guide, guide._isMarginsGuide || guide._isSafeAreaGuide, let owner = guide.owningView {
+        } else if let guide = item.guide, let kind = guide._systemKind, kind != .readable, let owner = guide.owningView {
             let ownerItem = self.item(for: owner)
-            let m = guide._isMarginsGuide ? owner._resolvedLayoutMargins : owner._safeAreaInsets
+            let m = kind == .margins ? owner._resolvedLayoutMargins : owner._safeAreaInsets
             targets = [
                 (item.left - ownerItem.left, -Double(m.left)),
                 (item.top - ownerItem.top, -Double(m.top)),

@@ -15,12 +15,27 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass computed it.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    /// Whether this is a view's `layoutMarginsGuide` (placed by the margins).
-    var _isMarginsGuide = false
-    /// Whether this is a view's `safeAreaLayoutGuide` (placed by the safe area).
-    var _isSafeAreaGuide = false
-    /// Whether this is a view's `readableContentGuide`.
-    var _isReadableGuide = false
+    /// The guides a view places itself.
+    enum _SystemKind {
+        /// `layoutMarginsGuide`: the owner inset by its layout margins.
+        case margins
+        /// `safeAreaLayoutGuide`: the owner inset by its safe area.
+        case safeArea
+        /// `readableContentGuide`: a centred column inside the margins.
+        case readable
+
+        /// UIKit's identifier for the guide.
+        var identifier: String {
+            switch self {
+            case .margins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .readable: "UIViewReadableContentGuide"
+            }
+        }
+    }
+
+    /// Which system guide this is, or nil for a guide the program added.
+    var _systemKind: _SystemKind?
 
     func _setLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
 

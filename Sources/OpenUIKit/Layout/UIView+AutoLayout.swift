@@ -56,32 +56,25 @@ extension UIView {
     }
 
     /// The guide inset from the view's edges by its layout margins.
-    public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = _marginsGuide { return guide }
-        let guide = _makeSystemGuide(identifier: "UIViewLayoutMarginsGuide")
-        guide._isMarginsGuide = true
-        _marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: UILayoutGuide { _systemGuide(.margins, stored: \._marginsGuide) }
 
-    /// A guide the view places itself (margins, safe area), owned by the view
-    /// but not listed in ``layoutGuides``, as in UIKit.
-    func _makeSystemGuide(identifier: String) -> UILayoutGuide {
+    /// A guide the view places itself (margins, safe area, readable column),
+    /// made on first use, owned by the view but not listed in
+    /// ``layoutGuides``, as in UIKit.
+    func _systemGuide(_ kind: UILayoutGuide._SystemKind,
+                      stored: ReferenceWritableKeyPath<UIView, UILayoutGuide?>) -> UILayoutGuide {
+        if let guide = self[keyPath: stored] { return guide }
         let guide = UILayoutGuide()
-        guide.identifier = identifier
+        guide.identifier = kind.identifier
+        guide._systemKind = kind
         guide.owningView = self
+        self[keyPath: stored] = guide
         return guide
     }
 
     /// The widest text column that stays readable: inside the layout
     /// margins, at most ``UIView/readableContentWidth`` wide, centred.
-    public var readableContentGuide: UILayoutGuide {
-        if let guide = _readableGuide { return guide }
-        let guide = _makeSystemGuide(identifier: "UIViewReadableContentGuide")
-        guide._isReadableGuide = true
-        _readableGuide = guide
-        return guide
-    }
+    public var readableContentGuide: UILayoutGuide { _systemGuide(.readable, stored: \._readableGuide) }
 
     /// UIKit's readable width at the default content size category.
     static let readableContentWidth: CGFloat = 672

@@ -2,13 +2,7 @@ import Foundation
 
 extension UIView {
     /// The guide inset from the view's edges by its safe area.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = _safeAreaGuide { return guide }
-        let guide = _makeSystemGuide(identifier: "UIViewSafeAreaLayoutGuide")
-        guide._isSafeAreaGuide = true
-        _safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { _systemGuide(.safeArea, stored: \._safeAreaGuide) }
 
     /// After this view laid out its subviews: each subview's safe area is the
     /// part of this view's unsafe border its frame overlaps (plus, for a
