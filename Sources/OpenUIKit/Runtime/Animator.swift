@@ -120,9 +120,9 @@ final class Animator {
     /// the rounding of the sums.
     static let tolerance: TimeInterval = 1e-9
 
-    /// Whether `animation` has ended by `now`.
-    static func hasEnded(_ animation: Animation, by now: TimeInterval) -> Bool {
-        animation.end <= now + tolerance
+    /// Whether the clock at `now` has reached `time` (within ``tolerance``).
+    static func reached(_ time: TimeInterval, by now: TimeInterval) -> Bool {
+        time <= now + tolerance
     }
 
     /// Removes and returns the animations that have ended by `now`, earliest first.
@@ -130,7 +130,7 @@ final class Animator {
         var finished: [Animation] = []
         var remaining: [Animation] = []
         for animation in running {
-            if Self.hasEnded(animation, by: now) { finished.append(animation) } else { remaining.append(animation) }
+            if Self.reached(animation.end, by: now) { finished.append(animation) } else { remaining.append(animation) }
         }
         guard !finished.isEmpty else { return [] }
         running = remaining

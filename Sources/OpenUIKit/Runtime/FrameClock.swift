@@ -63,7 +63,7 @@ public final class FrameClock {
         }
         let target = manualNow + seconds
         app.runUntilIdle()
-        while let deadline = app.animator.nextDeadline, deadline <= target + Animator.tolerance {
+        while let deadline = app.animator.nextDeadline, Animator.reached(deadline, by: target) {
             manualNow = max(manualNow, deadline)
             app.runUntilIdle()
         }

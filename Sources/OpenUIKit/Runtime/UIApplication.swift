@@ -105,7 +105,7 @@ open class UIApplication: UIResponder {
     public var hasPendingWork: Bool {
         !deferred.isEmpty
             || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout || $0._constraintPassPending || $0._layoutEngine?.needsSolve == true }
-            || animator.nextDeadline.map { $0 <= clock.now + Animator.tolerance } == true
+            || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
     }
 
     /// Whether an animation is running (its completion has not run yet).
