@@ -78,6 +78,7 @@ extension UIView {
             guard let current = _subviews._lastIndex(ofIdentical: view) else {
                 Violations.viewTreeCorrupted("\(view._shortDescription) names a superview that does not list it")
             }
+            view._displayWillChange()
             _subviews.remove(at: current)
             _subviews.insert(view, at: index)
             return
@@ -96,6 +97,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         appearance.begin()
         if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
+        view._displayWillChange()
         if let oldSuperview {
             oldSuperview._detach(view)
             oldSuperview.setNeedsLayout()
@@ -112,6 +114,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         _LayoutEngine.subtreeDidMove(view, from: oldEngine)
+        view._displayDidMoveToSuperview()
         appearance.end()
         view._setNeedsLayoutAfterMove()
         view._setNeedsUpdateConstraintsAfterMove()
@@ -130,6 +133,7 @@ extension UIView {
         willMove(toSuperview: nil)
         appearance.begin()
         if oldWindow != nil { _notifyWillMove(toWindow: nil) }
+        _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
             _setWindow(nil, resigningFirstResponderOf: oldWindow)
@@ -161,6 +165,7 @@ extension UIView {
             )
             return
         }
+        view._displayWillChange()
         _subviews.remove(at: index)
         if toFront { _subviews.append(view) } else { _subviews.insert(view, at: 0) }
     }
@@ -173,6 +178,8 @@ extension UIView {
             )
             return
         }
+        _subviews[index1]._displayWillChange()
+        _subviews[index2]._displayWillChange()
         _subviews.swapAt(index1, index2)
     }
 
