@@ -133,16 +133,18 @@ import Testing
 
     /// Random moves, resizes, recolorings, hides and reorders of nested
     /// views: after every turn the backing store, painted damage by damage,
-    /// equals a fresh picture of the window.
-    @Test func incrementalRepaintsMatchAFullRepaint() {
-        var random = RandomizedInvariantTests.Generator(state: 7)
+    /// equals a fresh picture of the window. With 80 views, most under one
+    /// superview, painting finds them through that superview's grid.
+    @Test(arguments: [12, 80])
+    func incrementalRepaintsMatchAFullRepaint(viewCount: Int) {
+        var random = RandomizedInvariantTests.Generator(state: UInt64(viewCount))
         let colors: [UIColor] = [.red, .green, .blue, .yellow, UIColor(white: 0, alpha: 0.5)]
         withTestWindow(size: CGSize(width: 40, height: 40)) { window in
             window.backgroundColor = .white
             var views: [UIView] = []
-            for index in 0..<12 {
+            for index in 0..<viewCount {
                 let view = colored(colors[index % colors.count], CGRect(x: random.below(30), y: random.below(30), width: 4 + random.below(10), height: 4 + random.below(10)))
-                (views.isEmpty || random.chance(50) ? window : random.pick(views)).addSubview(view)
+                (views.isEmpty || random.chance(viewCount > 40 ? 90 : 50) ? window : random.pick(views)).addSubview(view)
                 views.append(view)
             }
             TestClock.runUntilIdle()

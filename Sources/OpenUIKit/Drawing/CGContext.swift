@@ -70,7 +70,7 @@ public final class CGContext {
     /// Narrows the clip to `rect`. Under a rotation the clip is the box
     /// around the rotated rectangle (clips stay axis-aligned here).
     public func clip(to rect: CGRect) {
-        _state.clip = _state.clip.intersection(_PixelRect(covering: rect.applying(_state.ctm)))
+        _state.clip = _state.clip.intersection(_PixelRect(covering: _state.ctm._box(of: rect)))
     }
 
     /// Narrows the clip to the box around `rects`.
@@ -132,7 +132,7 @@ public final class CGContext {
     /// Makes the pixels of `rect` transparent (inside the clip).
     public func clear(_ rect: CGRect) {
         guard let bitmap = _surface.bitmapIfMade ?? (_surface.opaque ? _surface.bitmap : nil) else { return }
-        let area = _PixelRect(covering: rect.applying(_state.ctm)).intersection(_state.clip)
+        let area = _PixelRect(covering: _state.ctm._box(of: rect)).intersection(_state.clip)
         bitmap.clear(area)
     }
 

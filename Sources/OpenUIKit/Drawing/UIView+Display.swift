@@ -14,6 +14,11 @@ struct _ViewDisplayState {
     /// The serial of the window whose next display pass damages where this
     /// view then is (0: none); see ``_WindowDisplay/viewWillChange(_:)``.
     var pendingWindow = 0
+    /// The grid over this view's subviews, once it has many (`_ChildIndex`).
+    var childIndex: _ChildIndex?
+    /// This view's index among its superview's subviews when the
+    /// superview's grid was built.
+    var indexSlot = 0
 }
 
 /// The pixels a view drew, and the size in points it drew them at (the
@@ -80,6 +85,7 @@ extension UIView {
     /// Called before anything that changes what this view's subtree shows
     /// or where (geometry, colour, opacity, clipping, order, membership).
     func _displayWillChange() {
+        _childIndexWillChange()
         guard let display = _window?._windowDisplay else { return }
         display.viewWillChange(self)
     }
@@ -141,7 +147,7 @@ extension UIView {
         let surface = reused.map { _Surface(bitmap: $0.bitmap) } ?? _Surface(width: width, height: height)
         let ctm = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        let clip = _PixelRect(enclosing: dirty.applying(ctm))
+        let clip = _PixelRect(enclosing: ctm._box(of: dirty))
         if clearsContextBeforeDrawing { surface.bitmapIfMade?.clear(clip) }
         let context = CGContext(surface: surface, ctm: ctm, clip: clip)
         _DrawCalls.reachedDefault.append(false)
@@ -154,19 +160,29 @@ extension UIView {
             _display.contents = nil
             return
         }
+        if reused == nil { _childIndexWillChange() }
         _display.contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
-        display?.damage(dirty.applying(_localToWindowPixels(scale: scale)))
+        display?.damage(_localToWindowPixels(scale: scale)._box(of: dirty))
     }
 
     // MARK: Geometry for display
 
     /// Maps this view's bounds space to its superview's.
-    var _localToSuperview: CGAffineTransform {
-        let dx = _center.x - _bounds.midX, dy = _center.y - _bounds.midY
-        if _transform.isIdentity { return CGAffineTransform(translationX: dx, y: dy) }
-        return CGAffineTransform(translationX: -_bounds.midX, y: -_bounds.midY)
+    var _localToSuperview: CGAffineTransform { _mapping(into: .identity) }
+
+    /// Maps this view's bounds space to where `superviewMapping` maps its
+    /// superview's: `_localToSuperview.concatenating(superviewMapping)`,
+    /// cheaply when the view has no transform.
+    @inline(__always)
+    func _mapping(into superviewMapping: CGAffineTransform) -> CGAffineTransform {
+        let bounds = _bounds, center = _center
+        if _transform._isIdentity {
+            return superviewMapping._translated(center.x - bounds.midX, center.y - bounds.midY)
+        }
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(_transform)
-            .concatenating(CGAffineTransform(translationX: _center.x, y: _center.y))
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+            .concatenating(superviewMapping)
     }
 
     /// Maps this view's bounds space to its window's backing pixels.
@@ -191,15 +207,18 @@ extension UIView {
     /// `isHidden` and `alpha` are ignored, so that the box is the same on
     /// either side of a change to them.
     ///
+    /// The walk stops once the box covers `limit` (what can be seen).
+    ///
     /// - Complexity: O(views in the subtree).
-    func _paintedExtent(_ m: CGAffineTransform) -> CGRect {
+    func _paintedExtent(_ m: CGAffineTransform, limit: CGRect = .infinite) -> CGRect {
         var box = CGRect.null
-        if let color = _backgroundColor, color.alpha > 0 { box = _bounds.applying(m) }
-        if let contents = _display.contents { box = box.union(_contentRect(for: contents).applying(m)) }
+        if let color = _backgroundColor, color.alpha > 0 { box = m._box(of: _bounds) }
+        if let contents = _display.contents { box = box.union(m._box(of: _contentRect(for: contents))) }
         for subview in _subviews where !subview.isHidden && subview._alpha > 0 {
-            box = box.union(subview._paintedExtent(subview._localToSuperview.concatenating(m)))
+            if box.contains(limit) { break }
+            box = box.union(subview._paintedExtent(subview._mapping(into: m), limit: limit))
         }
-        if clipsToBounds, !box.isNull { box = box.intersection(_bounds.applying(m)) }
+        if clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
         return box
     }
 

@@ -4,6 +4,25 @@ extension CGAffineTransform {
     /// Whether the transform keeps horizontal lines horizontal (translation,
     /// scale and flips only).
     var _keepsAxes: Bool { b == 0 && c == 0 }
+
+    /// Whether this is the identity, without `==` (a hot path).
+    var _isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
+
+    /// The box around `rect` mapped by this transform; no allocation, and
+    /// four multiplications when the transform keeps axes.
+    @inline(__always)
+    func _box(of rect: CGRect) -> CGRect {
+        guard _keepsAxes else { return rect.applying(self) }
+        let x0 = a * rect.minX + tx, x1 = a * rect.maxX + tx
+        let y0 = d * rect.minY + ty, y1 = d * rect.maxY + ty
+        return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+
+    /// This transform, preceded by a move of `(dx, dy)`.
+    @inline(__always)
+    func _translated(_ dx: CGFloat, _ dy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx + a * dx + c * dy, ty: ty + b * dx + d * dy)
+    }
 }
 
 extension _Bitmap {
@@ -39,7 +58,7 @@ extension _Bitmap {
             }
             return
         }
-        let area = _PixelRect(covering: shape.boundingBox.applying(transform)).intersection(clip).intersection(bounds)
+        let area = _PixelRect(covering: transform._box(of: shape.boundingBox)).intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let inverse = transform.inverted()
         for y in area.minY..<area.maxY {
@@ -60,7 +79,7 @@ extension _Bitmap {
     /// neighbour: no filtering).
     func draw(_ image: _Bitmap, in rect: CGRect, transform: CGAffineTransform, clip: _PixelRect, opacity: UInt32) {
         guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0 else { return }
-        let area = _PixelRect(covering: rect.applying(transform)).intersection(clip).intersection(bounds)
+        let area = _PixelRect(covering: transform._box(of: rect)).intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let inverse = transform.inverted()
         let scaleX = CGFloat(image.width) / rect.width, scaleY = CGFloat(image.height) / rect.height

@@ -9,6 +9,10 @@ import Foundation
 /// bitmap, then blended at its alpha — as UIKit's views are (group opacity:
 /// a subview at full alpha inside a half-transparent view shows at half).
 /// `clipsToBounds` clips subviews and contents to the bounds.
+///
+/// The pixel work is proportional to the clip; the views visited are those
+/// that may paint in it: a view with many subviews finds them in a grid
+/// (`_ChildIndex`), others test each subview's box.
 @MainActor
 struct _Compositor {
     /// Where painting goes; its bitmap is made on the first pixel painted.
@@ -19,15 +23,17 @@ struct _Compositor {
     /// ignored (a snapshot of a hidden view shows it).
     func render(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool = false) {
         guard isRoot || !view.isHidden, view._alpha > 0, !clip.isEmpty else { return }
-        let box = view._bounds.applying(m)
+        let covered = _PixelRect(covering: m._box(of: view._bounds)).intersection(clip)
         var inner = clip
         if view.clipsToBounds {
-            inner = clip.intersection(_PixelRect(covering: box))
+            inner = covered
             guard !inner.isEmpty else { return }
+        } else if covered.isEmpty, view._subviews.isEmpty, view._display.contents == nil {
+            return  // a leaf outside the clip: the common case, kept cheap
         }
         let alpha = min(view._alpha, 1)
         guard alpha < 1, view._needsGroupOpacity else {
-            paint(view, m, clip: clip, inner: inner, alpha: alpha)
+            paint(view, m, clip: clip, inner: inner, alpha: alpha, backgroundArea: covered)
             return
         }
         // Group opacity: paint at full alpha into a bitmap over the area it
@@ -37,35 +43,43 @@ struct _Compositor {
         let group = _Surface(width: area.width, height: area.height)
         let shift = CGAffineTransform(translationX: CGFloat(-area.minX), y: CGFloat(-area.minY))
         _Compositor(target: group).paint(view, m.concatenating(shift), clip: clip.offsetBy(dx: -area.minX, dy: -area.minY),
-                                         inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1)
+                                         inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
+                                         backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY))
         if let pixels = group.bitmapIfMade {
             target.bitmap.composite(pixels, atX: area.minX, y: area.minY, clip: area, opacity: _Pixel.byte(alpha))
         }
     }
 
-    /// The view's own layers at `alpha`: background (within `clip`), then
-    /// contents and subviews (within `inner`, the clip after `clipsToBounds`).
-    private func paint(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect, alpha: CGFloat) {
-        if let color = view._backgroundColor, color.alpha > 0 {
+    /// The view's own layers at `alpha`: background (within `clip`; it
+    /// covers `backgroundArea` when `m` keeps axes), then contents and
+    /// subviews (within `inner`, the clip after `clipsToBounds`).
+    private func paint(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect,
+                       alpha: CGFloat, backgroundArea: _PixelRect) {
+        if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
             let pixel = _Pixel.premultiplied(color, opacity: alpha)
-            if let bitmap = target.bitmapIfMade ?? (Self.reaches(view._bounds, m, clip) ? target.bitmap : nil) {
-                bitmap.fill(.rect(view._bounds), transform: m, clip: clip, with: pixel)
+            if m._keepsAxes {
+                target.bitmap.fill(backgroundArea, with: pixel)
+            } else {
+                target.bitmap.fill(.rect(view._bounds), transform: m, clip: clip, with: pixel)
             }
         }
         if let contents = view._display.contents {
             let rect = view._contentRect(for: contents)
-            if Self.reaches(rect, m, inner) {
+            if !_PixelRect(covering: m._box(of: rect)).intersection(inner).isEmpty {
                 target.bitmap.draw(contents.bitmap, in: rect, transform: m, clip: inner, opacity: _Pixel.byte(alpha))
             }
         }
-        for subview in view._subviews {
-            render(subview, subview._localToSuperview.concatenating(m), clip: inner)
+        let subviews = view._subviews
+        if subviews.count >= _ChildIndex.threshold, m._keepsAxes {
+            let local = m.inverted()._box(of: inner.cgRect)
+            for index in view._childIndex.subviewIndices(of: view, intersecting: local) {
+                render(subviews[index], subviews[index]._mapping(into: m), clip: inner)
+            }
+            return
         }
-    }
-
-    /// Whether `rect` mapped by `m` covers a pixel of `clip`.
-    private static func reaches(_ rect: CGRect, _ m: CGAffineTransform, _ clip: _PixelRect) -> Bool {
-        !_PixelRect(covering: rect.applying(m)).intersection(clip).isEmpty
+        for subview in subviews {
+            render(subview, subview._mapping(into: m), clip: inner)
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 /// The pixels of a backing store that must be painted again: a few
-/// rectangles, merged when they touch so that none is painted twice.
+/// rectangles, merged when they touch or when their bounding box wastes
+/// little (each rectangle costs a walk of the view tree), so that no pixel
+/// is painted twice.
 ///
 /// Past ``maximumCount`` rectangles the region becomes their bounding box:
 /// a little extra painting instead of many walks of the view tree.
@@ -22,7 +24,7 @@ struct _DamageRegion {
         var index = 0
         while index < rects.count {
             if rects[index].contains(added) { return }
-            if rects[index].touches(added) {
+            if rects[index].touches(added) || Self.mergingWastesLittle(rects[index], added) {
                 added = added.union(rects.remove(at: index))
                 index = 0
             } else {
@@ -33,6 +35,12 @@ struct _DamageRegion {
         if rects.count > Self.maximumCount {
             rects = [rects.reduce(_PixelRect.empty) { $0.union($1) }]
         }
+    }
+
+    /// Whether the box around `a` and `b` is at most a quarter larger than
+    /// the two (neighbours on a row, say).
+    static func mergingWastesLittle(_ a: _PixelRect, _ b: _PixelRect) -> Bool {
+        4 * a.union(b).area <= 5 * (a.area + b.area)
     }
 
     /// Damages everything.

@@ -34,7 +34,7 @@ struct _Shape: Sendable {
 
         /// The box under a transform that keeps axes (no rotation or shear).
         func applyingAxisAligned(_ t: CGAffineTransform) -> Box {
-            Box(rect.applying(t), rx: rx * abs(t.a), ry: ry * abs(t.d))
+            Box(t._box(of: rect), rx: rx * abs(t.a), ry: ry * abs(t.d))
         }
 
         /// The box grown by `amount` on every side, corners following.

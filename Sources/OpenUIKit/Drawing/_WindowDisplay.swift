@@ -65,7 +65,7 @@ final class _WindowDisplay {
     /// it paints then.
     func viewWillChange(_ view: UIView) {
         guard !damage.isFull, view._display.pendingWindow != window._serial else { return }
-        damage(view._paintedExtent(view._localToWindowPixels(scale: scale)))
+        damage(view._paintedExtent(view._localToWindowPixels(scale: scale), limit: store.bounds.cgRect))
         view._display.pendingWindow = window._serial
         pending.append(view)
         UIApplication.shared._setNeedsTurn()
@@ -101,7 +101,7 @@ final class _WindowDisplay {
         for view in changed where view._display.pendingWindow == window._serial {
             view._display.pendingWindow = 0
             if view._window === window, !damage.isFull {
-                damage(view._paintedExtent(view._localToWindowPixels(scale: scale)))
+                damage(view._paintedExtent(view._localToWindowPixels(scale: scale), limit: store.bounds.cgRect))
             }
         }
         let compositor = _Compositor(target: store)

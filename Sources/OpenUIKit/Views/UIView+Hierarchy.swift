@@ -81,6 +81,7 @@ extension UIView {
             view._displayWillChange()
             _subviews.remove(at: current)
             _subviews.insert(view, at: index)
+            _subviewsDidChangeForIndex()
             return
         }
         if let inconsistency = UIViewController._hierarchyInconsistency(adding: view, to: self) {
@@ -104,6 +105,7 @@ extension UIView {
         }
         _subviews.insert(view, at: index)
         view._superview = self
+        _subviewsDidChangeForIndex()
         if oldWindow !== newWindow {
             view._setWindow(newWindow, resigningFirstResponderOf: oldWindow)
             view._notifyDidMoveToWindow()
@@ -153,6 +155,7 @@ extension UIView {
         }
         _subviews.remove(at: index)
         view._superview = nil
+        _subviewsDidChangeForIndex()
     }
 
     // MARK: Reordering
@@ -168,6 +171,7 @@ extension UIView {
         view._displayWillChange()
         _subviews.remove(at: index)
         if toFront { _subviews.append(view) } else { _subviews.insert(view, at: 0) }
+        _subviewsDidChangeForIndex()
     }
 
     func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -181,6 +185,7 @@ extension UIView {
         _subviews[index1]._displayWillChange()
         _subviews[index2]._displayWillChange()
         _subviews.swapAt(index1, index2)
+        _subviewsDidChangeForIndex()
     }
 
     // MARK: Window membership
