@@ -118,6 +118,26 @@ import Testing
         }
     }
 
+    /// Rotation is painted pixel by pixel (each pixel's centre mapped back
+    /// into the view); clipping under it uses the box around the rotated view.
+    @Test func rotatedViewsPaintTheirRotatedShape() {
+        withTestWindow(size: CGSize(width: 20, height: 20)) { window in
+            let diamond = colored(.red, CGRect(x: 4, y: 4, width: 12, height: 12))
+            diamond.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            window.addSubview(diamond)
+            let picture = displayedPicture(of: window)
+            #expect(picture.rgba(atPoint: 10, 10) == .red)
+            #expect(picture.rgba(atPoint: 10, 2) == .red)  // a corner now points up
+            #expect(picture.rgba(atPoint: 4.5, 4.5) == .clear)  // the old corner is outside
+            #expect(picture.pngData() == freshPicture(of: window).pngData())
+            diamond.transform = .identity
+            let after = displayedPicture(of: window)
+            #expect(after.rgba(atPoint: 10, 2) == .clear)
+            #expect(after.rgba(atPoint: 4.5, 4.5) == .red)
+            diamond.removeFromSuperview()
+        }
+    }
+
     @Test func drawHierarchyScalesIntoTheRectItIsGiven() {
         let view = colored(.red, CGRect(x: 0, y: 0, width: 4, height: 4))
         view.addSubview(colored(.blue, CGRect(x: 0, y: 0, width: 2, height: 2)))
