@@ -4,12 +4,13 @@ import Testing
 
 /// The PNG files OpenUIKit writes, read back by a small independent reader:
 /// signature, chunk layout and CRCs, the `IHDR` fields, the zlib stream
-/// (stored deflate blocks, Adler-32) and the pixels, un-premultiplied.
+/// (deflate with fixed Huffman codes, Adler-32) and the pixels,
+/// un-premultiplied.
 ///
 /// Sources: the PNG specification (chunk layout, `IHDR`, CRC-32;
 /// https://www.libpng.org/pub/png/spec/1.1/PNG-Chunks.html), its
 /// deflate/zlib chapter (https://libpng.org/pub/png/spec/1.2/PNG-Compression.html,
-/// RFC 1950 for zlib, RFC 1951 for stored blocks); `pngData(actions:)`
+/// RFC 1950 for zlib, RFC 1951 for deflate); `pngData(actions:)`
 /// (https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/pngdata(actions:)).
 @MainActor
 @Suite struct PNGTests {
@@ -42,24 +43,84 @@ import Testing
         return result
     }
 
-    /// Inflates a zlib stream of stored blocks; nil for anything else.
-    static func inflateStored(_ stream: [UInt8]) -> [UInt8]? {
-        guard stream.count >= 6, (UInt16(stream[0]) << 8 | UInt16(stream[1])) % 31 == 0, stream[0] & 0x0F == 8 else { return nil }
-        var out: [UInt8] = []
-        var at = 2
-        while true {
-            let header = stream[at]
-            guard header & 0b110 == 0 else { return nil }  // BTYPE 00
-            let length = Int(stream[at + 1]) | Int(stream[at + 2]) << 8
-            let complement = Int(stream[at + 3]) | Int(stream[at + 4]) << 8
-            guard length ^ complement == 0xFFFF else { return nil }
-            out += stream[(at + 5)..<(at + 5 + length)]
-            at += 5 + length
-            if header & 1 == 1 { break }
+    /// Reads bits least significant first, as deflate packs them.
+    struct BitReader {
+        let bytes: [UInt8]
+        var position = 0  // in bits
+
+        mutating func bits(_ count: Int) -> Int? {
+            var value = 0
+            for bit in 0..<count {
+                guard position / 8 < bytes.count else { return nil }
+                value |= Int(bytes[position / 8] >> (position % 8) & 1) << bit
+                position += 1
+            }
+            return value
         }
+
+        /// A Huffman code of `count` bits, most significant first, appended to `code`.
+        mutating func code(_ code: Int, more count: Int) -> Int? {
+            var value = code
+            for _ in 0..<count {
+                guard let bit = bits(1) else { return nil }
+                value = value << 1 | bit
+            }
+            return value
+        }
+
+        /// A literal/length symbol of the fixed code (RFC 1951, 3.2.6).
+        mutating func fixedSymbol() -> Int? {
+            guard let seven = code(0, more: 7) else { return nil }
+            if seven <= 0b001_0111 { return 256 + seven }
+            guard let eight = code(seven, more: 1) else { return nil }
+            if (0x30...0xBF).contains(eight) { return eight - 0x30 }
+            if (0xC0...0xC7).contains(eight) { return 280 + eight - 0xC0 }
+            guard let nine = code(eight, more: 1) else { return nil }
+            return 144 + nine - 0x190
+        }
+    }
+
+    static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let distanceBases = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+    /// Inflates a zlib stream of stored or fixed-Huffman blocks and checks
+    /// its Adler-32; nil for anything else.
+    static func inflate(_ stream: [UInt8]) -> [UInt8]? {
+        guard stream.count >= 6, (UInt16(stream[0]) << 8 | UInt16(stream[1])) % 31 == 0, stream[0] & 0x0F == 8 else { return nil }
+        var reader = BitReader(bytes: Array(stream[2...]))
+        var out: [UInt8] = []
+        var isLast = false
+        while !isLast {
+            guard let last = reader.bits(1), let type = reader.bits(2) else { return nil }
+            isLast = last == 1
+            switch type {
+            case 0:
+                reader.position = (reader.position + 7) / 8 * 8
+                guard let length = reader.bits(16), let complement = reader.bits(16), length ^ complement == 0xFFFF else { return nil }
+                for _ in 0..<length { guard let byte = reader.bits(8) else { return nil }; out.append(UInt8(byte)) }
+            case 1:
+                while true {
+                    guard let symbol = reader.fixedSymbol() else { return nil }
+                    if symbol < 256 { out.append(UInt8(symbol)); continue }
+                    if symbol == 256 { break }
+                    let index = symbol - 257
+                    guard index < 29, let extra = reader.bits(lengthExtra[index]), let distanceCode = reader.code(0, more: 5),
+                          distanceCode < 30, let distanceBits = reader.bits(distanceExtra[distanceCode]) else { return nil }
+                    let length = lengthBases[index] + extra, distance = distanceBases[distanceCode] + distanceBits
+                    guard distance <= out.count else { return nil }
+                    for _ in 0..<length { out.append(out[out.count - distance]) }
+                }
+            default:
+                return nil
+            }
+        }
+        let end = 2 + (reader.position + 7) / 8
+        guard stream.count >= end + 4 else { return nil }
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in out { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
-        guard bigEndian(stream[at..<(at + 4)]) == b << 16 | a else { return nil }
+        guard bigEndian(stream[end..<(end + 4)]) == b << 16 | a else { return nil }
         return out
     }
 
@@ -86,7 +147,7 @@ import Testing
         #expect(Array(header[8...]) == [8, 6, 0, 0, 0])  // 8 bits, RGBA, deflate, filter 0, no interlace
         #expect(chunks[2].data.isEmpty)
 
-        let raw = try #require(Self.inflateStored(chunks[1].data))
+        let raw = try #require(Self.inflate(chunks[1].data))
         #expect(raw.count == 4 * (1 + 6 * 4))
         let row = Array(raw[0..<25])
         #expect(row[0] == 0)  // filter type None
@@ -95,16 +156,19 @@ import Testing
         #expect(Array(row[17..<21]) == [0, 0, 0, 0])
     }
 
-    @Test func largeImagesSpanSeveralStoredBlocks() throws {
+    /// Runs of one color and repeated rows compress; the bytes come back.
+    @Test func largeFlatImagesCompress() throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let data = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100), format: format).pngData { context in
             context.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
         }
         let chunks = Self.chunks([UInt8](data))
-        let raw = try #require(Self.inflateStored(chunks[1].data))
-        #expect(raw.count == 100 * (1 + 200 * 4))  // 80,100 bytes: two blocks
+        let raw = try #require(Self.inflate(chunks[1].data))
+        #expect(raw.count == 100 * (1 + 200 * 4))
         #expect(Array(raw[1..<5]) == [0, 0, 0, 255])
+        #expect(Array(raw[(raw.count - 4)...]) == [0, 0, 0, 255])
+        #expect(chunks[1].data.count < 2_000)  // from 80,100 bytes
     }
 
     @Test func aWindowPictureIsAPNGOfItsPixelSize() throws {

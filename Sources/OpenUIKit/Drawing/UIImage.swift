@@ -22,7 +22,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
-    /// The image as PNG (8-bit RGBA, straight alpha, uncompressed deflate blocks).
+    /// The image as PNG (8-bit RGBA, straight alpha).
     public func pngData() -> Data? {
         pixels.withUnsafeBufferPointer { _PNGEncoder.encode(width: pixelWidth, height: pixelHeight, pixels: $0) }
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes PNG files: 8-bit RGBA, no interlacing, filter type 0 on every
-/// row, in a zlib stream of stored (uncompressed) deflate blocks — valid
-/// PNG that any decoder reads, written without a compression library.
+/// row, in a zlib stream compressed by ``_Deflate`` (fixed Huffman codes,
+/// matches with the pixel before and the row above) — written without a
+/// compression library.
 ///
 /// The format: the signature, then chunks (length, type, data, CRC-32 of
 /// type and data): `IHDR`, `IDAT` (the zlib stream), `IEND`.
@@ -31,25 +32,15 @@ enum _PNGEncoder {
         header += [8, 6, 0, 0, 0]  // bit depth 8, RGBA, deflate, adaptive filtering, no interlace
         var file = signature
         appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", zlibStored(raw), to: &file)
+        appendChunk("IDAT", zlib(raw, rowLength: 1 + width * 4), to: &file)
         appendChunk("IEND", [], to: &file)
         return Data(file)
     }
 
-    /// A zlib stream holding `bytes` in stored deflate blocks of at most 65,535 bytes.
-    static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
+    /// A zlib stream (RFC 1950) of `bytes`: header, deflate data, Adler-32.
+    static func zlib(_ bytes: [UInt8], rowLength: Int) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window; no preset dictionary; check bits
-        out.reserveCapacity(bytes.count + bytes.count / 65_535 * 5 + 16)
-        var start = 0
-        repeat {
-            let count = min(65_535, bytes.count - start)
-            let isLast = start + count == bytes.count
-            out.append(isLast ? 1 : 0)  // BFINAL, BTYPE 00 (stored)
-            out.append(UInt8(count & 0xFF)); out.append(UInt8(count >> 8))
-            out.append(UInt8(~count & 0xFF)); out.append(UInt8((~count >> 8) & 0xFF))
-            out += bytes[start..<(start + count)]
-            start += count
-        } while start < bytes.count
+        out += _Deflate.compress(bytes, rowLength: rowLength)
         out.appendBigEndian(adler32(bytes))
         return out
     }
