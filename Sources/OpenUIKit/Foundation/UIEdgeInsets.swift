@@ -28,3 +28,11 @@ extension CGRect {
         )
     }
 }
+
+extension UIEdgeInsets {
+    /// These insets plus `other`, edge by edge.
+    func _adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left,
+                     bottom: bottom + other.bottom, right: right + other.right)
+    }
+}

@@ -5,7 +5,7 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide { _systemGuide(.safeArea, stored: \._safeAreaGuide) }
 
     /// After this view laid out its subviews: each subview's safe area is the
-    /// part of this view's unsafe border its frame overlaps (plus, for a
+    /// part of this view's unsafe border its untransformed frame overlaps (plus, for a
     /// controller's root view, the controller's additional insets).
     ///
     /// Only subviews whose frames changed are visited, unless this view's
@@ -39,7 +39,11 @@ extension UIView {
     /// The safe area a subview gets from this view.
     func _safeAreaInsets(of subview: UIView) -> UIEdgeInsets {
         let safe = _safeAreaInsets
-        let frame = subview.frame
+        // The untransformed frame: a transform (a container's slide, say)
+        // moves the picture, not the safe area.
+        let size = subview._bounds.size
+        let frame = CGRect(x: subview._center.x - size.width / 2, y: subview._center.y - size.height / 2,
+                           width: size.width, height: size.height)
         let b = _bounds
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
         var insets = UIEdgeInsets(
@@ -49,9 +53,7 @@ extension UIView {
             right: clamp(frame.maxX - (b.maxX - safe.right), frame.width)
         )
         if let controller = subview._owningController {
-            let extra = controller._additionalSafeAreaInsets
-            insets.top += extra.top; insets.left += extra.left
-            insets.bottom += extra.bottom; insets.right += extra.right
+            insets = insets._adding(controller._containerOverlayInsets)._adding(controller._additionalSafeAreaInsets)
         }
         return insets
     }
@@ -77,11 +79,35 @@ extension UIViewController {
     func _setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != _additionalSafeAreaInsets else { return }
         _additionalSafeAreaInsets = insets
+        _refreshRootViewSafeArea()
+    }
+
+    /// A built-in container's bars over this controller's view changed.
+    func _setContainerOverlayInsets(_ insets: UIEdgeInsets) {
+        guard insets != _containerOverlayInsets else { return }
+        _containerOverlayInsets = insets
+        _refreshRootViewSafeArea()
+    }
+
+    /// The controller left a built-in container: no bar covers it any more.
+    /// A view out of any tree takes the change silently; it gets its safe
+    /// area again from the next superview it joins.
+    func _leaveContainerOverlay() {
+        if let view = _view, view._superview == nil, !(view is UIWindow) {
+            _containerOverlayInsets = .zero
+        } else {
+            _setContainerOverlayInsets(.zero)
+        }
+    }
+
+    /// Computes the root view's safe area again (its superview's share plus
+    /// this controller's own insets).
+    private func _refreshRootViewSafeArea() {
         guard let view = _view else { return }
         if let superview = view._superview {
             view._setSafeAreaInsets(superview._safeAreaInsets(of: view))
         } else {
-            view._setSafeAreaInsets(insets)
+            view._setSafeAreaInsets(_containerOverlayInsets._adding(_additionalSafeAreaInsets))
         }
     }
 }

@@ -64,7 +64,6 @@ extension UIView {
         let old = _transform
         _transform = newValue
         _recordAnimatableChange(.transform, from: .transform(old), to: .transform(newValue))
-        _frameDidChangeForSafeArea()
     }
 
     // MARK: Converting coordinates
