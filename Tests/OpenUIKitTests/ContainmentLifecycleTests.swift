@@ -139,12 +139,10 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
-                // The old view moved off screen, so its safe area changed too
-                // (siblings hear in the order their frames changed).
+                // The old view moved past the left edge: a view sticking out
+                // of its superview gets the unsafe band there, no more, so
+                // its safe area stays as it was.
                 "New.viewSafeAreaInsetsDidChange()",
-                "Old.viewSafeAreaInsetsDidChange()",
-                "Old.viewWillLayoutSubviews()",
-                "Old.viewDidLayoutSubviews()",
                 "New.viewIsAppearing(animated: true)",
                 "New.viewWillLayoutSubviews()",
                 "New.viewDidLayoutSubviews()",

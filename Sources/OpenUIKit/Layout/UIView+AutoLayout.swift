@@ -79,33 +79,6 @@ extension UIView {
     /// UIKit's readable width at the default content size category.
     static let readableContentWidth: CGFloat = 672
 
-    // MARK: Margins
-
-    /// The margins resolved to left and right with the layout direction.
-    var _resolvedLayoutMargins: UIEdgeInsets {
-        let m = _directionalLayoutMargins
-        return effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
-            : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
-    }
-
-    func _setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        guard margins != _directionalLayoutMargins else { return }
-        _directionalLayoutMargins = margins
-        if let guide = _marginsGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
-            engine.refreshFrameConstraints(of: item)
-        }
-        layoutMarginsDidChange()
-        setNeedsLayout()
-    }
-
-    func _setLayoutMargins(_ margins: UIEdgeInsets) {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        _setDirectionalLayoutMargins(NSDirectionalEdgeInsets(
-            top: margins.top, leading: rightToLeft ? margins.right : margins.left,
-            bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right))
-    }
-
     // MARK: Content size
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -202,10 +175,8 @@ extension UIView {
             let affected = (engine.existingItem(for: self)?.constraints ?? []).filter(\._usesLeadingOrTrailing)
             NSLayoutConstraint.deactivate(affected)
             NSLayoutConstraint.activate(affected)
-            if let guide = _marginsGuide, let item = engine.existingItem(for: guide) {
-                engine.refreshFrameConstraints(of: item)
-            }
         }
+        _layoutMarginsInputsDidChange(force: true)
         setNeedsLayout()
     }
 }

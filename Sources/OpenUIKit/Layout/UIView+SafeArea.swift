@@ -17,7 +17,7 @@ extension UIView {
             _allSubviewsNeedSafeArea = false
             for subview in _subviewsNeedingSafeArea { subview._needsSafeAreaFromSuperview = false }
             _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
-            for subview in _subviews { subview._setSafeAreaInsets(_safeAreaInsets(of: subview)) }
+            for subview in _subviews { _passSafeAreaAndMargins(to: subview) }
             return
         }
         guard !_subviewsNeedingSafeArea.isEmpty else { return }
@@ -25,8 +25,14 @@ extension UIView {
         _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
         for subview in changed {
             subview._needsSafeAreaFromSuperview = false
-            if subview._superview === self { subview._setSafeAreaInsets(_safeAreaInsets(of: subview)) }
+            if subview._superview === self { _passSafeAreaAndMargins(to: subview) }
         }
+    }
+
+    /// Gives a subview its safe area, and this view's margins when it preserves them.
+    private func _passSafeAreaAndMargins(to subview: UIView) {
+        subview._setSafeAreaInsets(_safeAreaInsets(of: subview))
+        if subview.preservesSuperviewLayoutMargins { subview._layoutMarginsInputsDidChange() }
     }
 
     /// This view's frame changed: its superview passes it its safe area again.
@@ -36,21 +42,24 @@ extension UIView {
         superview._subviewsNeedingSafeArea.append(self)
     }
 
-    /// The safe area a subview gets from this view.
+    /// The safe area a subview gets from this view: on each edge, how deep
+    /// the subview's untransformed frame reaches into this view's unsafe
+    /// band along that edge, inside this view's bounds (a subview that
+    /// sticks out past the edge gets the band, not more). Sources: Apple,
+    /// `safeAreaInsets` ("for other views ... the insets reflect only the
+    /// portion of the view that is covered"); cnblogs.com/huahuahu, "UIKit:
+    /// Apps for Every Size and Shape" (a subview past the superview's edge
+    /// gets the superview's inset there, "不会延伸出去").
     func _safeAreaInsets(of subview: UIView) -> UIEdgeInsets {
         let safe = _safeAreaInsets
-        // The untransformed frame: a transform (a container's slide, say)
-        // moves the picture, not the safe area.
-        let size = subview._bounds.size
-        let frame = CGRect(x: subview._center.x - size.width / 2, y: subview._center.y - size.height / 2,
-                           width: size.width, height: size.height)
+        let frame = subview._untransformedFrame
         let b = _bounds
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+        func depth(_ from: CGFloat, _ to: CGFloat) -> CGFloat { max(0, to - from) }
         var insets = UIEdgeInsets(
-            top: clamp(b.minY + safe.top - frame.minY, frame.height),
-            left: clamp(b.minX + safe.left - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - (b.maxY - safe.bottom), frame.height),
-            right: clamp(frame.maxX - (b.maxX - safe.right), frame.width)
+            top: depth(max(frame.minY, b.minY), min(frame.maxY, b.minY + safe.top)),
+            left: depth(max(frame.minX, b.minX), min(frame.maxX, b.minX + safe.left)),
+            bottom: depth(max(frame.minY, b.maxY - safe.bottom), min(frame.maxY, b.maxY)),
+            right: depth(max(frame.minX, b.maxX - safe.right), min(frame.maxX, b.maxX))
         )
         if let controller = subview._owningController {
             insets = insets._adding(controller._containerOverlayInsets)._adding(controller._additionalSafeAreaInsets)
@@ -71,6 +80,7 @@ extension UIView {
         if let controller = _owningController {
             controller._frameworkCall("viewSafeAreaInsetsDidChange()") { controller.viewSafeAreaInsetsDidChange() }
         }
+        _layoutMarginsInputsDidChange()
         setNeedsLayout()
     }
 }

@@ -146,6 +146,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { _view?._layoutMarginsInputsDidChange() }
+    }
+
     /// Updates the root view's constraints in the constraint pass; the
     /// default calls the view's `updateConstraints()`. Overrides must call super.
     open func updateViewConstraints() { _view?.updateConstraints() }

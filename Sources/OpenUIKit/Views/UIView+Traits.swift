@@ -24,6 +24,8 @@ extension UIView {
         _traits = traits
         // A first assignment is silent, as for controllers.
         if previous != UITraitCollection() { traitCollectionDidChange(previous) }
+        // A root view's minimum margins follow the size class.
+        if _owningController != nil { _layoutMarginsInputsDidChange() }
         setNeedsLayout()
         for subview in _subviews { subview._inheritTraits() }
     }

@@ -221,17 +221,36 @@ open class UIView: UIResponder {
     /// Whether the view needs Auto Layout even without constraints of its own.
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The default spacing around content, in the view's layout direction.
+    /// The spacing around content, in the view's layout direction. Setting
+    /// it sets the view's own margins (8 points by default); reading it
+    /// gives the margins in effect, which UIKit adjusts for the safe area,
+    /// a root view's system minimum and the superview's margins (machinery
+    /// in `UIView+Margins.swift`).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { _directionalLayoutMargins }
+        get { _effectiveDirectionalLayoutMargins }
         set { _setDirectionalLayoutMargins(newValue) }
     }
     var _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var _marginsCustomized = false
+    var _lastEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-    /// The margins as left and right (resolved with the layout direction).
+    /// The margins as left and right (resolved with the layout direction);
+    /// see ``directionalLayoutMargins``.
     open var layoutMargins: UIEdgeInsets {
         get { _resolvedLayoutMargins }
         set { _setLayoutMargins(newValue) }
+    }
+
+    /// Whether margins that fall outside the safe area move to its edge (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { _layoutMarginsInputsDidChange() } }
+    }
+
+    /// Whether the margins grow so that content stays inside the
+    /// superview's margins where this view's edges are close to the
+    /// superview's (false by default).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if oldValue != preservesSuperviewLayoutMargins { _layoutMarginsInputsDidChange() } }
     }
 
     /// Called when the layout margins changed.
