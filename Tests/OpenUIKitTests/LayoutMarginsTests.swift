@@ -110,3 +110,36 @@ final class MarginCountingView: UIView {
         }
     }
 }
+
+/// Engine frames land on the pixel grid. Source: Apple, "Auto Layout Guide:
+/// Understanding Auto Layout" and `UIView.contentScaleFactor` (points map to
+/// pixels at the screen's scale; Auto Layout rounds the frames it sets to
+/// pixel boundaries, so views never straddle a pixel).
+@MainActor
+@Suite struct PixelGridTests {
+    @Test func engineFramesRoundToThePixelsOfTheScreen() {
+        let root = Content()
+        withTestWindow(root: root) { window in
+            #expect(window.traitCollection.displayScale == 3)
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 80.5),
+                box.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 10.1),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.heightAnchor.constraint(equalToConstant: 20.25),
+            ])
+            TestClock.runUntilIdle()
+            // 241.5 px → 242 px; 541.5 → 542; 30.3 → 30; 91.05 → 91.
+            func onGrid(_ value: CGFloat, _ pixels: CGFloat) -> Bool { abs(value - pixels / 3) < 1e-9 }
+            #expect(onGrid(box.frame.minX, 242) && onGrid(box.frame.maxX, 542))
+            #expect(onGrid(box.frame.minY, 30) && onGrid(box.frame.maxY, 91))
+
+            // On a 2× screen the same constraints give half-point edges.
+            window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2, idiom: .phone)
+            TestClock.runUntilIdle()
+            #expect(box.frame == CGRect(x: 80.5, y: 10, width: 100, height: 20.5))
+        }
+    }
+}

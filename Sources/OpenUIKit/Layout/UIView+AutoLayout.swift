@@ -134,7 +134,8 @@ extension UIView {
     }
 
     /// The default `layoutSubviews()`: each subview the engine moved takes
-    /// its frame.
+    /// its frame, its edges rounded to the display's pixel grid as UIKit's
+    /// engine rounds them (so a 3× screen puts an edge at 80.667, not 80.5).
     ///
     /// - Complexity: O(subviews that moved), not O(subviews).
     func _applyEngineFramesToSubviews() {
@@ -143,9 +144,10 @@ extension UIView {
         _subviewsWithNewEngineFrames.removeAll(keepingCapacity: true)
         for subview in moved { subview._hasNewEngineFrame = false }
         guard let engine = _layoutItemEngine else { return }
+        let scale = _traits.displayScale
         for subview in moved where subview._superview === self {
             guard let item = engine.existingItem(for: subview) else { continue }
-            let frame = engine.frame(of: item, relativeTo: self)
+            let frame = engine.frame(of: item, relativeTo: self)._roundedToPixels(scale: scale)
             guard frame != subview.frame else { continue }
             subview._applyingEngineFrame = true
             subview.frame = frame
@@ -194,4 +196,15 @@ public enum UISemanticContentAttribute: Int, Sendable {
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
     case rightToLeft = 1
+}
+
+extension CGRect {
+    /// The rectangle with each edge moved to the nearest pixel boundary at
+    /// `scale` (a scale of 0 or less leaves it as it is).
+    func _roundedToPixels(scale: CGFloat) -> CGRect {
+        guard scale > 0, !isNull, !isInfinite else { return self }
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let left = snap(minX), top = snap(minY)
+        return CGRect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
+    }
 }
