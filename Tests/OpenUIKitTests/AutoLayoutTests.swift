@@ -219,6 +219,30 @@ import Testing
         }
     }
 
+    /// The classic mistake: constraints on a view that still translates its
+    /// autoresizing mask. UIKit's report lists the mask's
+    /// `NSAutoresizingMaskLayoutConstraint`s with their `h=--& v=--&`
+    /// notation (Apple, "Auto Layout Guide: Debugging Auto Layout",
+    /// "Unsatisfiable Layouts").
+    @Test func aConflictWithATranslatedMaskListsTheMasksConstraints() {
+        withTestWindow(size: CGSize(width: 400, height: 400)) { window in
+            let root = makeRoot(window)
+            let box = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+            root.addSubview(box)
+            let wider = box.widthAnchor.constraint(equalToConstant: 200)
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                wider.isActive = true
+                TestClock.runUntilIdle()
+            }
+            #expect(reports.map(\.kind) == [.unsatisfiableConstraints])
+            let message = reports.first?.message ?? ""
+            #expect(message.contains("h=--& v=--& UIView:0x"))
+            #expect(message.contains(".width == 100   (active)>"))
+            #expect(message.contains(".minX == 20   (active, names: '|':UIView:0x"))
+            #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+        }
+    }
+
     @Test func constraintsBetweenTreesAreRefused() {
         let a = UIView(), b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
