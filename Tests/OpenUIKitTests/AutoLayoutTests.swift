@@ -243,6 +243,43 @@ import Testing
         }
     }
 
+    /// Source: Apple, `requiresConstraintBasedLayout` ("custom views should
+    /// override this to return true if they cannot layout correctly using
+    /// autoresizing"; UIKit calls `updateConstraints()` on views it knows to
+    /// be constraint-based, so a view that makes its constraints there must
+    /// say so).
+    @Test func aConstraintBasedViewGetsUpdateConstraintsWhenItJoinsAWindow() {
+        final class Badge: UIView {
+            override class var requiresConstraintBasedLayout: Bool { true }
+            var made: [NSLayoutConstraint] = []
+            override func updateConstraints() {
+                if made.isEmpty, let superview {
+                    made = [leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 12),
+                            topAnchor.constraint(equalTo: superview.topAnchor, constant: 12),
+                            widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 20)]
+                    NSLayoutConstraint.activate(made)
+                }
+                super.updateConstraints()
+            }
+        }
+        final class Plain: UIView {
+            var updates = 0
+            override func updateConstraints() { updates += 1; super.updateConstraints() }
+        }
+        withTestWindow(size: CGSize(width: 200, height: 200)) { window in
+            let root = makeRoot(window)
+            let badge = Badge(), plain = Plain()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(badge)
+            root.addSubview(plain)
+            #expect(badge.needsUpdateConstraints() && !plain.needsUpdateConstraints())
+            TestClock.runUntilIdle()
+            #expect(badge.made.count == 4)
+            #expect(badge.frame == CGRect(x: 12, y: 12, width: 30, height: 20))
+            #expect(plain.updates == 0)
+        }
+    }
+
     @Test func constraintsBetweenTreesAreRefused() {
         let a = UIView(), b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)

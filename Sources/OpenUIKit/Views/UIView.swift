@@ -35,12 +35,14 @@ open class UIView: UIResponder {
         super.init()
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
+        _needsUpdateConstraints = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view from an archive. OpenUIKit has no archives, so this
     /// creates an empty view with a zero frame.
     public required init?(coder: NSCoder) {
         super.init()
+        _needsUpdateConstraints = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view with a zero frame.
@@ -218,7 +220,10 @@ open class UIView: UIResponder {
     /// Tells the engine that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
 
-    /// Whether the view needs Auto Layout even without constraints of its own.
+    /// Whether the view needs Auto Layout even without constraints of its
+    /// own: a view of such a class starts out needing a constraint pass, so
+    /// its ``updateConstraints()`` runs in the first turn after it joins a
+    /// window (where a view that builds its constraints there makes them).
     open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The spacing around content, in the view's layout direction. Setting
