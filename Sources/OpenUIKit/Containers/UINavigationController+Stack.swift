@@ -64,8 +64,13 @@ extension UINavigationController {
             if let newTop, added._lastIndex(ofIdentical: newTop) != nil, newTop._parent === self {
                 newTop._frameworkCall("didMove(toParent: \(self._resolvedTraceName))") { newTop.didMove(toParent: self) }
             }
-            if shown, let newTop { self.delegate?.navigationController(self, didShow: newTop, animated: animated) }
+            if shown, let newTop, newTop._parent === self {
+                self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+            }
             self._isTransitioning = false
+            // The top may have changed behind the slide's back (a controller
+            // taken by another container): the next layout puts it in.
+            if self.topViewController !== newTop { self._view?.setNeedsLayout() }
             if !self._pendingStackChanges.isEmpty { self._pendingStackChanges.removeFirst()() }
         }
 

@@ -139,4 +139,16 @@ open class UINavigationController: UIViewController {
     override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
         _navigationForwardingAppearance(phase)
     }
+
+    override func _childDidLeave(_ child: UIViewController) {
+        guard let index = _stack._lastIndex(ofIdentical: child) else { return }
+        // Removed behind the stack's back (`removeFromParent()` called
+        // directly): the stack forgets it, as `viewControllers` lists children.
+        // Its view leaves the navigation controller's view, and the new top
+        // comes in at the next layout (or when a running slide ends).
+        _stack.remove(at: index)
+        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+        if let view = child._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+        _view?.setNeedsLayout()
+    }
 }

@@ -37,7 +37,10 @@ extension UITabBarController {
             controller._setContainerOverlayInsets(_tabBarOverlayInsets)
             controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
         }
-        _children = newTabs
+        // The tabs first, in order, then any child added by hand.
+        var ordered = newTabs
+        for child in _children where newTabs._lastIndex(ofIdentical: child) == nil { ordered.append(child) }
+        _children = ordered
         _tabBarItemsDidChange()
         guard !newTabs.isEmpty else { return }
         if let previous, let index = newTabs._lastIndex(ofIdentical: previous) {

@@ -80,4 +80,14 @@ open class UITabBarController: UIViewController {
     override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
         if case .willBegin(appearing: true, _) = phase { _installSelectedViewIfNeeded() }
     }
+
+    override func _childDidLeave(_ child: UIViewController) {
+        guard let index = _tabs._lastIndex(ofIdentical: child) else { return }
+        // Removed behind the tab bar controller's back: its tab goes.
+        _tabs.remove(at: index)
+        if let view = child._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+        if _selected === child { _selected = nil }
+        _tabBarItemsDidChange()
+        _view?.setNeedsLayout()
+    }
 }

@@ -222,6 +222,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// tell their delegates after it.
     func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
 
+    /// Called on a parent after `child` left it by `removeFromParent()`; the
+    /// built-in containers drop it from their stack or tabs.
+    func _childDidLeave(_ child: UIViewController) {}
+
     // MARK: Memory
 
     /// Called when the application receives a memory warning.
