@@ -42,7 +42,7 @@ extension UINavigationController {
         // ones under the top leave now), arriving ones are added.
         for controller in removed.reversed() {
             controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
-            if controller !== oldTop { controller.removeFromParent(); controller._leaveContainerOverlay() }
+            if controller !== oldTop { controller.removeFromParent(); controller._setContainerOverlayInsets(.zero) }
         }
         for controller in added {
             addChild(controller)
@@ -59,7 +59,7 @@ extension UINavigationController {
             guard let self else { return }
             if oldTopLeaves, let oldTop, oldTop._parent === self {
                 oldTop.removeFromParent()
-                oldTop._leaveContainerOverlay()
+                oldTop._setContainerOverlayInsets(.zero)
             }
             if let newTop, added._lastIndex(ofIdentical: newTop) != nil, newTop._parent === self {
                 newTop._frameworkCall("didMove(toParent: \(self._resolvedTraceName))") { newTop.didMove(toParent: self) }

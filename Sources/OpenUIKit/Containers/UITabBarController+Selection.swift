@@ -29,7 +29,7 @@ extension UITabBarController {
             if let view = controller._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
             if controller === _selected { _selected = nil }
             controller.removeFromParent()
-            controller._leaveContainerOverlay()
+            controller._setContainerOverlayInsets(.zero)
         }
         _tabs = newTabs
         for controller in newTabs where oldTabs._lastIndex(ofIdentical: controller) == nil {

@@ -99,25 +99,12 @@ extension UIViewController {
         _refreshRootViewSafeArea()
     }
 
-    /// The controller left a built-in container: no bar covers it any more.
-    /// A view out of any tree takes the change silently; it gets its safe
-    /// area again from the next superview it joins.
-    func _leaveContainerOverlay() {
-        if let view = _view, view._superview == nil, !(view is UIWindow) {
-            _containerOverlayInsets = .zero
-        } else {
-            _setContainerOverlayInsets(.zero)
-        }
-    }
 
     /// Computes the root view's safe area again (its superview's share plus
-    /// this controller's own insets).
+    /// this controller's own insets). A view in no tree keeps what it has
+    /// until it joins one, where its new superview computes it.
     private func _refreshRootViewSafeArea() {
-        guard let view = _view else { return }
-        if let superview = view._superview {
-            view._setSafeAreaInsets(superview._safeAreaInsets(of: view))
-        } else {
-            view._setSafeAreaInsets(_containerOverlayInsets._adding(_additionalSafeAreaInsets))
-        }
+        guard let view = _view, let superview = view._superview else { return }
+        view._setSafeAreaInsets(superview._safeAreaInsets(of: view))
     }
 }
