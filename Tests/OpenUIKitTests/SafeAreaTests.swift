@@ -57,6 +57,7 @@ import Testing
             TestClock.runUntilIdle()
             #expect(trace.take() == [
                 "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
             ])

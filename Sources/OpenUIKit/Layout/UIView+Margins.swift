@@ -88,15 +88,22 @@ extension UIView {
         }
         guard changed else { return }
         layoutMarginsDidChange()
+        if let controller = _owningController {
+            controller._frameworkCall("viewLayoutMarginsDidChange()") { controller.viewLayoutMarginsDidChange() }
+        }
         setNeedsLayout()
         if !_subviews.isEmpty { _allSubviewsNeedSafeArea = true }
     }
 
     /// The view became a controller's root view: unless its margins were
     /// set, the system manages them (top and bottom 0, sides the minimum).
+    /// This is where the root view's margins start out, so nobody hears of it.
     func _becameRootView() {
         if !_marginsCustomized { _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
-        _layoutMarginsInputsDidChange()
+        _lastEffectiveMargins = _resolvedLayoutMargins
+        if let guide = _marginsGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
+            engine.refreshFrameConstraints(of: item)
+        }
     }
 }
 

@@ -32,8 +32,8 @@ extension UIViewController {
         _view = newView
         newView?._viewController = self
         if let newView {
-            newView._applyTraits(_traits)
             newView._becameRootView()
+            newView._applyTraits(_traits)
         }
     }
 }

@@ -146,6 +146,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { _view?._layoutMarginsInputsDidChange() }
