@@ -36,3 +36,8 @@ extension UIEdgeInsets {
                      bottom: bottom + other.bottom, right: right + other.right)
     }
 }
+
+extension UIEdgeInsets {
+    /// The insets with every edge negated.
+    var _negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
+}

@@ -359,7 +359,8 @@ final class _LayoutEngine {
                     view.setNeedsLayout()
                 }
             } else if let guide = item.guide {
-                guide._setLayoutFrame(frame(of: item, relativeTo: guide.owningView))
+                let inner = guide.owningView?.alignmentRectInsets ?? .zero
+                guide._setLayoutFrame(frame(of: item, relativeTo: guide.owningView).offsetBy(dx: inner.left, dy: inner.top))
             }
         }
         changedVariables.removeAll(keepingCapacity: true)

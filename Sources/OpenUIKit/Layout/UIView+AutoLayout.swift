@@ -145,9 +145,12 @@ extension UIView {
         for subview in moved { subview._hasNewEngineFrame = false }
         guard let engine = _layoutItemEngine else { return }
         let scale = _traits.displayScale
+        let inner = alignmentRectInsets
         for subview in moved where subview._superview === self {
             guard let item = engine.existingItem(for: subview) else { continue }
-            let frame = engine.frame(of: item, relativeTo: self)._roundedToPixels(scale: scale)
+            // Items are alignment rectangles; frames are in this view's bounds.
+            let alignment = engine.frame(of: item, relativeTo: self).offsetBy(dx: inner.left, dy: inner.top)
+            let frame = subview.frame(forAlignmentRect: alignment)._roundedToPixels(scale: scale)
             guard frame != subview.frame else { continue }
             subview._applyingEngineFrame = true
             subview.frame = frame

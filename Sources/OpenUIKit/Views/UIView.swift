@@ -220,6 +220,20 @@ open class UIView: UIResponder {
     /// Tells the engine that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
 
+    /// How far the rectangle Auto Layout aligns lies inside the frame (a
+    /// shadow or badge outside the content, say); zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
     /// Whether the view needs Auto Layout even without constraints of its
     /// own: a view of such a class starts out needing a constraint pass, so
     /// its ``updateConstraints()`` runs in the first turn after it joins a
