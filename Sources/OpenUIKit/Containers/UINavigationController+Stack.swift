@@ -9,12 +9,12 @@ extension UINavigationController {
     /// Controllers new to the stack are added as children first
     /// (`willMove(toParent:)`), controllers leaving it get
     /// `willMove(toParent: nil)`. When the top changes while the navigation
-    /// controller is on screen, the old and the new top swap views with
-    /// ``UIViewController/transition(from:to:duration:options:animations:completion:)``
-    /// (the new view loads first; will-disappear, will-appear, the delegate's
-    /// `willShow`; at the end did-disappear, did-appear), and then the
-    /// containment finishes (`didMove(toParent:)` for the new top, or
-    /// `removeFromParent()` for the old one) and the delegate hears `didShow`.
+    /// controller is on screen, the old and the new top swap views (the new
+    /// view loads first; will-disappear, will-appear, the delegate's
+    /// `willShow`; at the end did-disappear, did-appear; see
+    /// `_swapTopViews`), and then the containment finishes
+    /// (`didMove(toParent:)` for the new top, or `removeFromParent()` for the
+    /// old one) and the delegate hears `didShow`.
     ///
     /// A change asked for while an animated one runs waits for its end.
     /// A stack that would hold a controller twice, a navigation controller,
@@ -93,10 +93,7 @@ extension UINavigationController {
         _isTransitioning = true
         newTop.loadViewIfNeeded()
         let isPop = oldStack._lastIndex(ofIdentical: newTop) != nil
-        _swapTopViews(from: oldTop, to: newTop, in: container, animated: animated, isPop: isPop) { [weak self] in
-            finish(true)
-            _ = self
-        }
+        _swapTopViews(from: oldTop, to: newTop, in: container, animated: animated, isPop: isPop) { finish(true) }
         delegate?.navigationController(self, willShow: newTop, animated: animated)
     }
 
