@@ -143,14 +143,10 @@ final class TunnelScript {
         startMap.currentLocation = location
     }
 
-    private func runUntilIdle() {
-        session.action("UIApplication.shared.runUntilIdle()")
-        app.runUntilIdle()
-    }
+    private func runUntilIdle() { session.runUntilIdle() }
 
     private func advance(by seconds: TimeInterval, comment: String? = nil) {
-        session.action("UIApplication.shared.clock.advance(by: \(seconds))" + (comment.map { "  // \($0)" } ?? ""))
-        app.clock.advance(by: seconds)
+        session.advance(by: seconds, comment: comment)
     }
 
     // MARK: State

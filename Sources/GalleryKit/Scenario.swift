@@ -60,7 +60,7 @@ public struct Scenario: Sendable, Identifiable {
 
 extension Scenario {
     /// Every scenario, in the order `gallery --list` shows them.
-    public static let all: [Scenario] = [.tunnel]
+    public static let all: [Scenario] = [.tunnel, .mail]
 
     /// The scenario `gallery` runs when given no name.
     public static let defaultScenario: Scenario = .tunnel

@@ -99,6 +99,18 @@ public final class ScenarioSession {
         }
     }
 
+    /// Runs the end of the turn, noting it as an action.
+    public func runUntilIdle() {
+        action("UIApplication.shared.runUntilIdle()")
+        UIApplication.shared.runUntilIdle()
+    }
+
+    /// Advances manual time, noting it as an action (with an optional comment).
+    public func advance(by seconds: TimeInterval, comment: String? = nil) {
+        action("UIApplication.shared.clock.advance(by: \(seconds))" + (comment.map { "  // \($0)" } ?? ""))
+        UIApplication.shared.clock.advance(by: seconds)
+    }
+
     /// Seconds of manual time since the session started.
     public var elapsed: TimeInterval { UIApplication.shared.clock.now - startTime }
 

@@ -219,6 +219,67 @@ import Testing
         }
     }
 
+    /// The classic mistake: constraints on a view that still translates its
+    /// autoresizing mask. UIKit's report lists the mask's
+    /// `NSAutoresizingMaskLayoutConstraint`s with their `h=--& v=--&`
+    /// notation (Apple, "Auto Layout Guide: Debugging Auto Layout",
+    /// "Unsatisfiable Layouts").
+    @Test func aConflictWithATranslatedMaskListsTheMasksConstraints() {
+        withTestWindow(size: CGSize(width: 400, height: 400)) { window in
+            let root = makeRoot(window)
+            let box = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+            root.addSubview(box)
+            let wider = box.widthAnchor.constraint(equalToConstant: 200)
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                wider.isActive = true
+                TestClock.runUntilIdle()
+            }
+            #expect(reports.map(\.kind) == [.unsatisfiableConstraints])
+            let message = reports.first?.message ?? ""
+            #expect(message.contains("h=--& v=--& UIView:0x"))
+            #expect(message.contains(".width == 100   (active)>"))
+            #expect(message.contains(".minX == 20   (active, names: '|':UIView:0x"))
+            #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+        }
+    }
+
+    /// Source: Apple, `requiresConstraintBasedLayout` ("custom views should
+    /// override this to return true if they cannot layout correctly using
+    /// autoresizing"; UIKit calls `updateConstraints()` on views it knows to
+    /// be constraint-based, so a view that makes its constraints there must
+    /// say so).
+    @Test func aConstraintBasedViewGetsUpdateConstraintsWhenItJoinsAWindow() {
+        final class Badge: UIView {
+            override class var requiresConstraintBasedLayout: Bool { true }
+            var made: [NSLayoutConstraint] = []
+            override func updateConstraints() {
+                if made.isEmpty, let superview {
+                    made = [leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 12),
+                            topAnchor.constraint(equalTo: superview.topAnchor, constant: 12),
+                            widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 20)]
+                    NSLayoutConstraint.activate(made)
+                }
+                super.updateConstraints()
+            }
+        }
+        final class Plain: UIView {
+            var updates = 0
+            override func updateConstraints() { updates += 1; super.updateConstraints() }
+        }
+        withTestWindow(size: CGSize(width: 200, height: 200)) { window in
+            let root = makeRoot(window)
+            let badge = Badge(), plain = Plain()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(badge)
+            root.addSubview(plain)
+            #expect(badge.needsUpdateConstraints() && !plain.needsUpdateConstraints())
+            TestClock.runUntilIdle()
+            #expect(badge.made.count == 4)
+            #expect(badge.frame == CGRect(x: 12, y: 12, width: 30, height: 20))
+            #expect(plain.updates == 0)
+        }
+    }
+
     @Test func constraintsBetweenTreesAreRefused() {
         let a = UIView(), b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)

@@ -43,6 +43,7 @@ import Testing
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
                 "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
                 "Child.viewIsAppearing(animated: false)",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
@@ -71,10 +72,12 @@ import Testing
                 "Container.viewWillAppear(animated: false)",
                 "Child.viewWillAppear(animated: false)",
                 "Container.viewSafeAreaInsetsDidChange()",
+                "Container.viewLayoutMarginsDidChange()",
                 "Container.viewIsAppearing(animated: false)",
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
                 "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
                 "Child.viewIsAppearing(animated: false)",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
@@ -139,12 +142,11 @@ import Testing
             #expect(trace.take() == [
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
-                // The old view moved off screen, so its safe area changed too
-                // (siblings hear in the order their frames changed).
+                // The old view moved past the left edge: a view sticking out
+                // of its superview gets the unsafe band there, no more, so
+                // its safe area stays as it was.
                 "New.viewSafeAreaInsetsDidChange()",
-                "Old.viewSafeAreaInsetsDidChange()",
-                "Old.viewWillLayoutSubviews()",
-                "Old.viewDidLayoutSubviews()",
+                "New.viewLayoutMarginsDidChange()",
                 "New.viewIsAppearing(animated: true)",
                 "New.viewWillLayoutSubviews()",
                 "New.viewDidLayoutSubviews()",
@@ -177,10 +179,12 @@ import Testing
                 "Container.viewWillAppear(animated: false)",
                 "Child.viewWillAppear(animated: false)",
                 "Container.viewSafeAreaInsetsDidChange()",
+                "Container.viewLayoutMarginsDidChange()",
                 "Container.viewIsAppearing(animated: false)",
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
                 "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
                 "Child.viewIsAppearing(animated: false)",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
@@ -202,6 +206,7 @@ import Testing
                 "Container.viewWillLayoutSubviews()",
                 "Container.viewDidLayoutSubviews()",
                 "Late.viewSafeAreaInsetsDidChange()",
+                "Late.viewLayoutMarginsDidChange()",
                 "Late.viewWillLayoutSubviews()",
                 "Late.viewDidLayoutSubviews()",
             ])

@@ -35,6 +35,7 @@ import Testing
                 "Host.viewWillLayoutSubviews()",
                 "Host.viewDidLayoutSubviews()",
                 "Detached.viewSafeAreaInsetsDidChange()",
+                "Detached.viewLayoutMarginsDidChange()",
                 "Detached.viewIsAppearing(animated: false)",
                 "Detached.viewWillLayoutSubviews()",
                 "Detached.viewDidLayoutSubviews()",

@@ -19,16 +19,8 @@ import Testing
         withTestWindow(root: root) { window in
             #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
             #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-            let content = UIView()
-            content.translatesAutoresizingMaskIntoConstraints = false
-            root.view.addSubview(content)
             let guide = root.view.safeAreaLayoutGuide
-            NSLayoutConstraint.activate([
-                content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                content.topAnchor.constraint(equalTo: guide.topAnchor),
-                content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            ])
+            let content = addViewPinned(to: guide, in: root.view)
             TestClock.runUntilIdle()
             #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
             #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
@@ -65,6 +57,7 @@ import Testing
             TestClock.runUntilIdle()
             #expect(trace.take() == [
                 "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
             ])

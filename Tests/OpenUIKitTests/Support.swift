@@ -74,3 +74,18 @@ func recorder(_ pairs: (UIViewController, String)...) -> LifecycleRecorder {
     for (controller, name) in pairs { recorder.track(controller, as: name) }
     return recorder
 }
+
+/// A new view added to `view`, pinned with constraints to `guide`'s four edges.
+@MainActor
+func addViewPinned(to guide: UILayoutGuide, in view: UIView) -> UIView {
+    let pinned = UIView()
+    pinned.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(pinned)
+    NSLayoutConstraint.activate([
+        pinned.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        pinned.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        pinned.topAnchor.constraint(equalTo: guide.topAnchor),
+        pinned.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    return pinned
+}

@@ -73,9 +73,11 @@ import Testing
             // The new size lays the root out; the changed traits lay the child out.
             #expect(trace.take() == [
                 "Root.viewSafeAreaInsetsDidChange()",
+                "Root.viewLayoutMarginsDidChange()",
                 "Root.viewWillLayoutSubviews()",
                 "Root.viewDidLayoutSubviews()",
                 "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
                 "Child.viewWillLayoutSubviews()",
                 "Child.viewDidLayoutSubviews()",
             ])
@@ -119,7 +121,12 @@ import Testing
             child.view.addSubview(label)
             let trace = recorder((child, "Child"))
             root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
-            #expect(trace.take() == ["Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))"])
+            // A regular width raises the root view's minimum side margins to 20.
+            #expect(trace.take() == [
+                "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                "Child.viewLayoutMarginsDidChange()",
+            ])
+            #expect(child.view.layoutMargins.left == 20)
             #expect(child.traitCollection.horizontalSizeClass == .regular)
             #expect(child.traitCollection.verticalSizeClass == .regular)
             #expect(child.traitCollection.displayScale == 3)

@@ -28,3 +28,16 @@ extension CGRect {
         )
     }
 }
+
+extension UIEdgeInsets {
+    /// These insets plus `other`, edge by edge.
+    func _adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left,
+                     bottom: bottom + other.bottom, right: right + other.right)
+    }
+}
+
+extension UIEdgeInsets {
+    /// The insets with every edge negated.
+    var _negated: UIEdgeInsets { UIEdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right) }
+}

@@ -20,16 +20,20 @@ extension _LayoutEngine {
         var targets: [(expression: LinearExpression, constant: Double)] = []
         if let view = item.view {
             if view === root || view._superview == nil {
-                targets = [(LinearExpression(item.left), 0), (LinearExpression(item.top), 0),
-                           (LinearExpression(item.width), -Double(view._bounds.width)),
-                           (LinearExpression(item.height), -Double(view._bounds.height))]
+                // The engine's space is the root's bounds; items are alignment rects.
+                let a = view.alignmentRect(forFrame: CGRect(origin: .zero, size: view._bounds.size))
+                targets = [(LinearExpression(item.left), -Double(a.minX)), (LinearExpression(item.top), -Double(a.minY)),
+                           (LinearExpression(item.width), -Double(a.width)),
+                           (LinearExpression(item.height), -Double(a.height))]
             } else if view._translatesAutoresizingMask, let superview = view._superview {
                 let parent = self.item(for: superview)
                 targets = maskTargets(of: view, item: item, superviewItem: parent, superview: superview)
             }
         } else if let guide = item.guide, let kind = guide._systemKind, kind != .readable, let owner = guide.owningView {
             let ownerItem = self.item(for: owner)
-            let m = kind == .margins ? owner._resolvedLayoutMargins : owner._safeAreaInsets
+            // Insets from the owner's bounds, whose item is its alignment rectangle.
+            let m = (kind == .margins ? owner._resolvedLayoutMargins : owner._safeAreaInsets)
+                ._adding(owner.alignmentRectInsets._negated)
             targets = [
                 (item.left - ownerItem.left, -Double(m.left)),
                 (item.top - ownerItem.top, -Double(m.top)),
@@ -54,11 +58,14 @@ extension _LayoutEngine {
         for constraint in item.frameConstraints { add(constraint) }
     }
 
-    /// The four equations of a translated autoresizing mask.
+    /// The four equations of a translated autoresizing mask, between the
+    /// view's alignment rectangle and its superview's.
     private func maskTargets(of view: UIView, item: Item, superviewItem parent: Item, superview: UIView) -> [(LinearExpression, Double)] {
-        let frame = view.frame
-        let size = superview._bounds.size
-        let k = view.autoresizingMask._shares(of: frame, in: size)
+        let k = view.autoresizingMask._shares(of: view.frame, in: superview._bounds.size)
+        // The view's alignment rectangle in its superview's alignment space.
+        let inner = superview.alignmentRectInsets
+        let frame = view.alignmentRect(forFrame: view.frame).offsetBy(dx: -inner.left, dy: -inner.top)
+        let size = superview.alignmentRect(forFrame: CGRect(origin: .zero, size: superview._bounds.size)).size
         let (kLeft, kWidth, kTop, kHeight) = (Double(k.left), Double(k.width), Double(k.top), Double(k.height))
         // left − parent.left − kLeft·parent.width = x − kLeft·W₀, and so on.
         let left: LinearExpression = item.left - parent.left - parent.width * kLeft

@@ -315,7 +315,14 @@ final class _LayoutEngine {
                 involved.append(other)
             }
         }
-        let list = involved.map { "    \($0)" }.joined(separator: ",\n")
+        var lines = involved.map { "    \($0)" }
+        // A view that still translates its autoresizing mask is the usual
+        // culprit: list the constraints its mask stands for, as UIKit does.
+        for case let view as UIView in [constraint.firstItem, constraint.secondItem]
+        where view._translatesAutoresizingMask && view._superview != nil && view !== root {
+            lines += view._autoresizingConstraintDescriptions.map { "    \($0)" }
+        }
+        let list = lines.joined(separator: ",\n")
         UIApplication.shared.diagnostics.report(
             .unsatisfiableConstraints,
             """
@@ -352,7 +359,8 @@ final class _LayoutEngine {
                     view.setNeedsLayout()
                 }
             } else if let guide = item.guide {
-                guide._setLayoutFrame(frame(of: item, relativeTo: guide.owningView))
+                let inner = guide.owningView?.alignmentRectInsets ?? .zero
+                guide._setLayoutFrame(frame(of: item, relativeTo: guide.owningView).offsetBy(dx: inner.left, dy: inner.top))
             }
         }
         changedVariables.removeAll(keepingCapacity: true)

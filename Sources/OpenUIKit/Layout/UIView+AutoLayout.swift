@@ -79,33 +79,6 @@ extension UIView {
     /// UIKit's readable width at the default content size category.
     static let readableContentWidth: CGFloat = 672
 
-    // MARK: Margins
-
-    /// The margins resolved to left and right with the layout direction.
-    var _resolvedLayoutMargins: UIEdgeInsets {
-        let m = _directionalLayoutMargins
-        return effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
-            : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
-    }
-
-    func _setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        guard margins != _directionalLayoutMargins else { return }
-        _directionalLayoutMargins = margins
-        if let guide = _marginsGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
-            engine.refreshFrameConstraints(of: item)
-        }
-        layoutMarginsDidChange()
-        setNeedsLayout()
-    }
-
-    func _setLayoutMargins(_ margins: UIEdgeInsets) {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        _setDirectionalLayoutMargins(NSDirectionalEdgeInsets(
-            top: margins.top, leading: rightToLeft ? margins.right : margins.left,
-            bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right))
-    }
-
     // MARK: Content size
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -161,7 +134,8 @@ extension UIView {
     }
 
     /// The default `layoutSubviews()`: each subview the engine moved takes
-    /// its frame.
+    /// its frame, its edges rounded to the display's pixel grid as UIKit's
+    /// engine rounds them (so a 3× screen puts an edge at 80.667, not 80.5).
     ///
     /// - Complexity: O(subviews that moved), not O(subviews).
     func _applyEngineFramesToSubviews() {
@@ -170,9 +144,13 @@ extension UIView {
         _subviewsWithNewEngineFrames.removeAll(keepingCapacity: true)
         for subview in moved { subview._hasNewEngineFrame = false }
         guard let engine = _layoutItemEngine else { return }
+        let scale = _traits.displayScale
+        let inner = alignmentRectInsets
         for subview in moved where subview._superview === self {
             guard let item = engine.existingItem(for: subview) else { continue }
-            let frame = engine.frame(of: item, relativeTo: self)
+            // Items are alignment rectangles; frames are in this view's bounds.
+            let alignment = engine.frame(of: item, relativeTo: self).offsetBy(dx: inner.left, dy: inner.top)
+            let frame = subview.frame(forAlignmentRect: alignment)._roundedToPixels(scale: scale)
             guard frame != subview.frame else { continue }
             subview._applyingEngineFrame = true
             subview.frame = frame
@@ -202,10 +180,8 @@ extension UIView {
             let affected = (engine.existingItem(for: self)?.constraints ?? []).filter(\._usesLeadingOrTrailing)
             NSLayoutConstraint.deactivate(affected)
             NSLayoutConstraint.activate(affected)
-            if let guide = _marginsGuide, let item = engine.existingItem(for: guide) {
-                engine.refreshFrameConstraints(of: item)
-            }
         }
+        _layoutMarginsInputsDidChange(force: true)
         setNeedsLayout()
     }
 }
@@ -223,4 +199,15 @@ public enum UISemanticContentAttribute: Int, Sendable {
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
     case rightToLeft = 1
+}
+
+extension CGRect {
+    /// The rectangle with each edge moved to the nearest pixel boundary at
+    /// `scale` (a scale of 0 or less leaves it as it is).
+    func _roundedToPixels(scale: CGFloat) -> CGRect {
+        guard scale > 0, !isNull, !isInfinite else { return self }
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let left = snap(minX), top = snap(minY)
+        return CGRect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
+    }
 }

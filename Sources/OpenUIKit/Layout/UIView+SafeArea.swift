@@ -5,7 +5,7 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide { _systemGuide(.safeArea, stored: \._safeAreaGuide) }
 
     /// After this view laid out its subviews: each subview's safe area is the
-    /// part of this view's unsafe border its frame overlaps (plus, for a
+    /// part of this view's unsafe border its untransformed frame overlaps (plus, for a
     /// controller's root view, the controller's additional insets).
     ///
     /// Only subviews whose frames changed are visited, unless this view's
@@ -17,7 +17,7 @@ extension UIView {
             _allSubviewsNeedSafeArea = false
             for subview in _subviewsNeedingSafeArea { subview._needsSafeAreaFromSuperview = false }
             _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
-            for subview in _subviews { subview._setSafeAreaInsets(_safeAreaInsets(of: subview)) }
+            for subview in _subviews { _passSafeAreaAndMargins(to: subview) }
             return
         }
         guard !_subviewsNeedingSafeArea.isEmpty else { return }
@@ -25,8 +25,14 @@ extension UIView {
         _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
         for subview in changed {
             subview._needsSafeAreaFromSuperview = false
-            if subview._superview === self { subview._setSafeAreaInsets(_safeAreaInsets(of: subview)) }
+            if subview._superview === self { _passSafeAreaAndMargins(to: subview) }
         }
+    }
+
+    /// Gives a subview its safe area, and this view's margins when it preserves them.
+    private func _passSafeAreaAndMargins(to subview: UIView) {
+        subview._setSafeAreaInsets(_safeAreaInsets(of: subview))
+        if subview.preservesSuperviewLayoutMargins { subview._layoutMarginsInputsDidChange() }
     }
 
     /// This view's frame changed: its superview passes it its safe area again.
@@ -36,22 +42,27 @@ extension UIView {
         superview._subviewsNeedingSafeArea.append(self)
     }
 
-    /// The safe area a subview gets from this view.
+    /// The safe area a subview gets from this view: on each edge, how deep
+    /// the subview's untransformed frame reaches into this view's unsafe
+    /// band along that edge, inside this view's bounds (a subview that
+    /// sticks out past the edge gets the band, not more). Sources: Apple,
+    /// `safeAreaInsets` ("for other views ... the insets reflect only the
+    /// portion of the view that is covered"); cnblogs.com/huahuahu, "UIKit:
+    /// Apps for Every Size and Shape" (a subview past the superview's edge
+    /// gets the superview's inset there, "不会延伸出去").
     func _safeAreaInsets(of subview: UIView) -> UIEdgeInsets {
         let safe = _safeAreaInsets
-        let frame = subview.frame
+        let frame = subview._untransformedFrame
         let b = _bounds
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+        func depth(_ from: CGFloat, _ to: CGFloat) -> CGFloat { max(0, to - from) }
         var insets = UIEdgeInsets(
-            top: clamp(b.minY + safe.top - frame.minY, frame.height),
-            left: clamp(b.minX + safe.left - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - (b.maxY - safe.bottom), frame.height),
-            right: clamp(frame.maxX - (b.maxX - safe.right), frame.width)
+            top: depth(max(frame.minY, b.minY), min(frame.maxY, b.minY + safe.top)),
+            left: depth(max(frame.minX, b.minX), min(frame.maxX, b.minX + safe.left)),
+            bottom: depth(max(frame.minY, b.maxY - safe.bottom), min(frame.maxY, b.maxY)),
+            right: depth(max(frame.minX, b.maxX - safe.right), min(frame.maxX, b.maxX))
         )
         if let controller = subview._owningController {
-            let extra = controller._additionalSafeAreaInsets
-            insets.top += extra.top; insets.left += extra.left
-            insets.bottom += extra.bottom; insets.right += extra.right
+            insets = insets._adding(controller._containerOverlayInsets)._adding(controller._additionalSafeAreaInsets)
         }
         return insets
     }
@@ -69,6 +80,7 @@ extension UIView {
         if let controller = _owningController {
             controller._frameworkCall("viewSafeAreaInsetsDidChange()") { controller.viewSafeAreaInsetsDidChange() }
         }
+        _layoutMarginsInputsDidChange()
         setNeedsLayout()
     }
 }
@@ -77,11 +89,22 @@ extension UIViewController {
     func _setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != _additionalSafeAreaInsets else { return }
         _additionalSafeAreaInsets = insets
-        guard let view = _view else { return }
-        if let superview = view._superview {
-            view._setSafeAreaInsets(superview._safeAreaInsets(of: view))
-        } else {
-            view._setSafeAreaInsets(insets)
-        }
+        _refreshRootViewSafeArea()
+    }
+
+    /// A built-in container's bars over this controller's view changed.
+    func _setContainerOverlayInsets(_ insets: UIEdgeInsets) {
+        guard insets != _containerOverlayInsets else { return }
+        _containerOverlayInsets = insets
+        _refreshRootViewSafeArea()
+    }
+
+
+    /// Computes the root view's safe area again (its superview's share plus
+    /// this controller's own insets). A view in no tree keeps what it has
+    /// until it joins one, where its new superview computes it.
+    private func _refreshRootViewSafeArea() {
+        guard let view = _view, let superview = view._superview else { return }
+        view._setSafeAreaInsets(superview._safeAreaInsets(of: view))
     }
 }

@@ -6,6 +6,13 @@ import Foundation
 /// disappearing → disappeared, plus the two reversals of a cancelled
 /// transition (appearing → disappearing, disappearing → appearing), each
 /// marked by the opposite will-callback.
+/// Where a controller is in forwarding an appearance transition to its children.
+enum _AppearanceForwardingPhase: Sendable, Equatable {
+    case willBegin(appearing: Bool, animated: Bool)
+    case didBegin(appearing: Bool, animated: Bool)
+    case didEnd(appearing: Bool, animated: Bool)
+}
+
 enum _AppearState: Sendable, Equatable, CustomStringConvertible {
     case disappeared, appearing, appeared, disappearing
 
@@ -42,9 +49,11 @@ extension UIViewController {
             return false
         }
         if shouldAutomaticallyForwardAppearanceMethods {
+            _forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
             for child in _childrenShownInView {
                 child._beginAppearance(appearing, animated: animated)
             }
+            _forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
         }
         return true
     }
@@ -66,6 +75,7 @@ extension UIViewController {
                 for child in _childrenShownInView where child._appearState == .appearing {
                     child._endAppearance()
                 }
+                _forwardingAppearance(.didEnd(appearing: true, animated: animated))
             }
             // Children end inside their parent's end: the top of the tree
             // asks the window once.
@@ -77,6 +87,7 @@ extension UIViewController {
                 for child in _childrenShownInView where child._appearState == .disappearing {
                     child._endAppearance()
                 }
+                _forwardingAppearance(.didEnd(appearing: false, animated: animated))
             }
         default:
             return false

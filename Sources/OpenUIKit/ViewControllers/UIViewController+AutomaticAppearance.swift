@@ -16,7 +16,9 @@ extension UIViewController {
     ///
     /// Will-callbacks run in ``begin()`` before the move; after it, ``end()``
     /// finishes disappearances at once and defers `viewDidAppear(_:)` to the
-    /// end of the run-loop turn, as UIKit does.
+    /// end of the run-loop turn, as UIKit does — except for a child whose
+    /// parent is itself appearing: the parent's `viewDidAppear(_:)` forwards
+    /// to it, so the parent's comes first.
     @MainActor
     final class _AppearancePlan {
         private let appearing: Bool
@@ -77,7 +79,13 @@ extension UIViewController {
         func end() {
             guard !begun.isEmpty else { return }
             if appearing {
-                for controller in begun { controller._finishTransitionAtEndOfTurn() }
+                for controller in begun {
+                    // A child of a parent still appearing ends inside the
+                    // parent's end, which forwards to it (parent first).
+                    if let parent = controller._parent, parent._appearState == .appearing,
+                       parent.shouldAutomaticallyForwardAppearanceMethods { continue }
+                    controller._finishTransitionAtEndOfTurn()
+                }
             } else {
                 for controller in begun where controller._appearState == .disappearing {
                     controller._endAppearance()

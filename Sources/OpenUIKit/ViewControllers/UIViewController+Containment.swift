@@ -82,6 +82,7 @@ extension UIViewController {
             // controller without a parent does.
             if _appearState == .appearing || _appearState == .disappearing { _finishTransitionAtEndOfTurn() }
             _isMovingToParent = false
+            parent._childDidLeave(self)
             _frameworkCall("didMove(toParent: nil)") { didMove(toParent: nil) }
             _isMovingFromParent = false
             _refreshTraitsDownward()

@@ -31,6 +31,9 @@ extension UIViewController {
         if let old = _view, old._viewController === self { old._viewController = nil }
         _view = newView
         newView?._viewController = self
-        if let newView { newView._applyTraits(_traits) }
+        if let newView {
+            newView._becameRootView()
+            newView._applyTraits(_traits)
+        }
     }
 }

@@ -60,8 +60,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// A localized title, used by containers (navigation bars, tab bars).
-    open var title: String?
+    /// A localized title, used by containers: setting it also sets the
+    /// titles of ``navigationItem`` and ``tabBarItem``, as UIKit does.
+    open var title: String? {
+        didSet { _titleDidChange() }
+    }
 
     // MARK: The view (machinery in UIViewController+ViewLoading.swift)
 
@@ -143,6 +146,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { _view?._layoutMarginsInputsDidChange() }
+    }
+
     /// Updates the root view's constraints in the constraint pass; the
     /// default calls the view's `updateConstraints()`. Overrides must call super.
     open func updateViewConstraints() { _view?.updateConstraints() }
@@ -182,6 +193,41 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         _transition(from: fromViewController, to: toViewController, duration: duration,
                     options: options, animations: animations, completion: completion)
     }
+
+    // MARK: Built-in containers (machinery in Containers/)
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+
+    /// What a navigation bar shows for this controller; made on first use,
+    /// titled with ``title``.
+    open var navigationItem: UINavigationItem { _lazyNavigationItem }
+    var _navigationItem: UINavigationItem?
+
+    /// What a tab bar shows for this controller; made on first use, titled
+    /// with ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get { _lazyTabBarItem }
+        set { _setTabBarItem(newValue) }
+    }
+    var _tabBarItem: UITabBarItem?
+
+    /// Insets a built-in container adds to this controller's safe area for
+    /// the bars it lays over the controller's view (UIKit keeps this private).
+    var _containerOverlayInsets: UIEdgeInsets = .zero
+
+    /// Called on a controller that forwards appearance automatically, around
+    /// the forwarding to its children: the built-in containers put the
+    /// visible child's view in place before it (UIKit loads it lazily) and
+    /// tell their delegates after it.
+    func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
+
+    /// Called on a parent after `child` left it by `removeFromParent()`; the
+    /// built-in containers drop it from their stack or tabs.
+    func _childDidLeave(_ child: UIViewController) {}
 
     // MARK: Memory
 

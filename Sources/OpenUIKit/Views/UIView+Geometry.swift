@@ -68,7 +68,6 @@ extension UIView {
         _displayWillChange()
         _transform = newValue
         _recordAnimatableChange(.transform, from: .transform(old), to: .transform(newValue))
-        _frameDidChangeForSafeArea()
     }
 
     // MARK: Converting coordinates

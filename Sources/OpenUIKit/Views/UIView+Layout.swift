@@ -57,6 +57,10 @@ extension UIView {
     func _layoutSubtreeIfNeeded() {
         guard _needsLayout || _subtreeNeedsLayout else { return }
         if _needsLayout {
+            // As UIKit's engine, solve when frames are about to be read: a
+            // safe area or margin the layout above just changed reaches this
+            // view's subviews in this pass, not the next.
+            if let engine = _layoutItemEngine, engine.needsSolve { engine.solveAndDistribute() }
             _needsLayout = false
             _performLayout()
         }

@@ -24,6 +24,12 @@ extension UIView {
         _traits = traits
         // A first assignment is silent, as for controllers.
         if previous != UITraitCollection() { traitCollectionDidChange(previous) }
+        // A root view's minimum margins follow the size class.
+        if _owningController != nil { _layoutMarginsInputsDidChange() }
+        // Engine frames snap to a new pixel grid.
+        if previous.displayScale != traits.displayScale, let engine = _layoutItemEngine {
+            for subview in _subviews where engine.existingItem(for: subview) != nil { subview._noteNewEngineFrame(in: self) }
+        }
         setNeedsLayout()
         for subview in _subviews { subview._inheritTraits() }
     }

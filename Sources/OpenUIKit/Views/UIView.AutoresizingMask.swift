@@ -62,3 +62,30 @@ extension UIView.AutoresizingMask {
         return (left, width, top, height)
     }
 }
+
+extension UIView {
+    /// The constraints a translated autoresizing mask stands for, described
+    /// as UIKit's conflict reports list them (its
+    /// `NSAutoresizingMaskLayoutConstraint`s): `h=--&` gives, for the left
+    /// margin, the width and the right margin, whether each is fixed (`-`) or
+    /// flexible (`&`); with nothing flexible the right margin takes the slack.
+    var _autoresizingConstraintDescriptions: [String] {
+        let mask = autoresizingMask
+        func axis(_ lead: Bool, _ length: Bool, _ trail: Bool) -> String {
+            guard lead || length || trail else { return "--&" }
+            return [lead, length, trail].map { $0 ? "&" : "-" }.joined()
+        }
+        let notation = "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        let name = "\(type(of: self)):0x\(String(_serial, radix: 16))"
+        let superName = _superview.map { "\(type(of: $0)):0x\(String($0._serial, radix: 16))" } ?? "nil"
+        let frame = self.frame
+        return [
+            ("minX", frame.minX, true), ("minY", frame.minY, true),
+            ("width", frame.width, false), ("height", frame.height, false),
+        ].map { attribute, value, position in
+            let names = position ? ", names: '|':\(superName)" : ""
+            return "<NSAutoresizingMaskLayoutConstraint:0x\(String(ObjectSerial.next(), radix: 16)) \(notation) \(name).\(attribute) == \(UIView._format(value))   (active\(names))>"
+        }
+    }
+}

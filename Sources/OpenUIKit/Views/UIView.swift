@@ -36,12 +36,14 @@ open class UIView: UIResponder {
         super.init()
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
+        _needsUpdateConstraints = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view from an archive. OpenUIKit has no archives, so this
     /// creates an empty view with a zero frame.
     public required init?(coder: NSCoder) {
         super.init()
+        _needsUpdateConstraints = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view with a zero frame.
@@ -219,20 +221,56 @@ open class UIView: UIResponder {
     /// Tells the engine that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
 
-    /// Whether the view needs Auto Layout even without constraints of its own.
+    /// How far the rectangle Auto Layout aligns lies inside the frame (a
+    /// shadow or badge outside the content, say); zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
+    /// Whether the view needs Auto Layout even without constraints of its
+    /// own: a view of such a class starts out needing a constraint pass, so
+    /// its ``updateConstraints()`` runs in the first turn after it joins a
+    /// window (where a view that builds its constraints there makes them).
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The default spacing around content, in the view's layout direction.
+    /// The spacing around content, in the view's layout direction. Setting
+    /// it sets the view's own margins (8 points by default); reading it
+    /// gives the margins in effect, which UIKit adjusts for the safe area,
+    /// a root view's system minimum and the superview's margins (machinery
+    /// in `UIView+Margins.swift`).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { _directionalLayoutMargins }
+        get { _effectiveDirectionalLayoutMargins }
         set { _setDirectionalLayoutMargins(newValue) }
     }
     var _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var _marginsCustomized = false
+    var _lastEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-    /// The margins as left and right (resolved with the layout direction).
+    /// The margins as left and right (resolved with the layout direction);
+    /// see ``directionalLayoutMargins``.
     open var layoutMargins: UIEdgeInsets {
         get { _resolvedLayoutMargins }
         set { _setLayoutMargins(newValue) }
+    }
+
+    /// Whether margins that fall outside the safe area move to its edge (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { _layoutMarginsInputsDidChange() } }
+    }
+
+    /// Whether the margins grow so that content stays inside the
+    /// superview's margins where this view's edges are close to the
+    /// superview's (false by default).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if oldValue != preservesSuperviewLayoutMargins { _layoutMarginsInputsDidChange() } }
     }
 
     /// Called when the layout margins changed.

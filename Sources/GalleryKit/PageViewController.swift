@@ -1,0 +1,31 @@
+import Foundation
+import OpenUIKit
+
+/// A page of the mail sample: a titled controller whose content view is
+/// pinned to its safe area with constraints, so the transcript shows where
+/// the built-in containers' bars leave room.
+@MainActor
+final class PageViewController: UIViewController {
+    /// The content, pinned to the safe area.
+    let content = UIView()
+
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: safe.topAnchor),
+            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}

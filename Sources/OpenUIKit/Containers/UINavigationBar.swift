@@ -1,0 +1,53 @@
+import Foundation
+
+/// The bar along the top of a navigation controller's view: a stack of
+/// navigation items, the top one's title in the middle.
+///
+/// Its height is 44 points, 32 where the vertical size class is compact
+/// (a phone in landscape), as UIKit's bar measures.
+@MainActor
+open class UINavigationBar: UIView {
+    var _items: [UINavigationItem] = []
+
+    /// Whether the bar shows a large title (not drawn yet: the bar keeps its standard height).
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent; content under it shows through (always, for now).
+    open var isTranslucent = true
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The items, bottom first.
+    open var items: [UINavigationItem]? {
+        get { _items }
+        set { _items = newValue ?? [] }
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { _items = items ?? [] }
+
+    /// The item on top.
+    open var topItem: UINavigationItem? { _items.last }
+
+    /// The item below the top one (whose title the back button shows).
+    open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
+
+    /// Pushes an item on the bar.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { _items.append(item) }
+
+    /// Pops the top item.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? { _items.popLast() }
+
+    /// The bar's height for the current traits, at the size's width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self._height(for: traitCollection))
+    }
+
+    /// No intrinsic width; the bar's height.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self._height(for: traitCollection))
+    }
+
+    static func _height(for traits: UITraitCollection) -> CGFloat { traits._usesCompactBars ? 32 : 44 }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+extension UINavigationController {
+    /// What a stack change does to the top controller.
+    enum _StackOperation { case push, pop, replace }
+
+    /// Changes the stack to `newStack`, with UIKit's order of callbacks.
+    ///
+    /// Controllers new to the stack are added as children first
+    /// (`willMove(toParent:)`), controllers leaving it get
+    /// `willMove(toParent: nil)`. When the top changes while the navigation
+    /// controller is on screen, the old and the new top swap views (the new
+    /// view loads first; will-disappear, will-appear, the delegate's
+    /// `willShow`; at the end did-disappear, did-appear; see
+    /// `_swapTopViews`), and then the containment finishes
+    /// (`didMove(toParent:)` for the new top, or `removeFromParent()` for the
+    /// old one) and the delegate hears `didShow`.
+    ///
+    /// A change asked for while an animated one runs waits for its end.
+    /// A stack that would hold a controller twice, a navigation controller,
+    /// this controller or one of its ancestors, or a window's root
+    /// controller is refused, with UIKit's wording where UIKit has one.
+    func _changeStack(to newStack: [UIViewController], animated: Bool, operation: _StackOperation) {
+        if _isTransitioning {
+            _pendingStackChanges.append { [weak self] in
+                self?._changeStack(to: newStack, animated: animated, operation: operation)
+            }
+            return
+        }
+        if let problem = _stackProblem(newStack, operation: operation) {
+            UIApplication.shared.diagnostics.report(.misuse, problem + " Nothing changed.")
+            return
+        }
+        let oldStack = _stack
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        let removed = oldStack.filter { newStack._lastIndex(ofIdentical: $0) == nil }
+        let added = newStack.filter { oldStack._lastIndex(ofIdentical: $0) == nil }
+        let oldTopLeaves = oldTop.map { newStack._lastIndex(ofIdentical: $0) == nil } ?? false
+
+        // Containment begins: leaving controllers hear willMove(nil) (the
+        // ones under the top leave now), arriving ones are added.
+        for controller in removed.reversed() {
+            controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
+            if controller !== oldTop { controller.removeFromParent(); controller._setContainerOverlayInsets(.zero) }
+        }
+        for controller in added {
+            addChild(controller)
+            controller._setContainerOverlayInsets(_barOverlayInsets)
+        }
+        _stack = newStack
+        _orderChildrenAsStack()
+        _navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        for controller in added where controller !== newTop {
+            controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
+        }
+
+        let finish: (Bool) -> Void = { [weak self] shown in
+            guard let self else { return }
+            if oldTopLeaves, let oldTop, oldTop._parent === self {
+                oldTop.removeFromParent()
+                oldTop._setContainerOverlayInsets(.zero)
+            }
+            if let newTop, added._lastIndex(ofIdentical: newTop) != nil, newTop._parent === self {
+                newTop._frameworkCall("didMove(toParent: \(self._resolvedTraceName))") { newTop.didMove(toParent: self) }
+            }
+            if shown, let newTop, newTop._parent === self {
+                self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+            }
+            self._isTransitioning = false
+            // The top may have changed behind the slide's back (a controller
+            // taken by another container): the next layout puts it in.
+            if self.topViewController !== newTop { self._view?.setNeedsLayout() }
+            if !self._pendingStackChanges.isEmpty { self._pendingStackChanges.removeFirst()() }
+        }
+
+        guard oldTop !== newTop else { return finish(false) }
+        guard let container = _view, let newTop else {
+            // Nothing to show, or nothing shown yet: the old view leaves.
+            if let oldView = oldTop?._view, oldView._superview === _view, _view != nil { oldView.removeFromSuperview() }
+            return finish(false)
+        }
+        let onScreen = container._window?._isShowing == true && _appearState.isOnScreenOrGoing
+        guard onScreen, let oldTop, let oldView = oldTop._view, oldView._superview === container else {
+            // Off screen (or the old top's view was never put in): swap the
+            // views without appearance callbacks; the new top's view comes in
+            // when it is needed.
+            if let oldView = oldTop?._view, oldView._superview === container { oldView.removeFromSuperview() }
+            if onScreen { _installTopViewIfNeeded() } else { container.setNeedsLayout() }
+            return finish(false)
+        }
+
+        _isTransitioning = true
+        newTop.loadViewIfNeeded()
+        let isPop = oldStack._lastIndex(ofIdentical: newTop) != nil
+        _swapTopViews(from: oldTop, to: newTop, in: container, animated: animated, isPop: isPop) { finish(true) }
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+    }
+
+    /// Swaps the old top's view for the new one's as UIKit's navigation
+    /// transition does: will-disappear and will-appear now, the new view in
+    /// place (over the old one for a push, under it for a pop), and at the
+    /// end — after the turn's layout, or when the slide ends — the old view
+    /// leaves, then did-disappear and did-appear.
+    private func _swapTopViews(
+        from oldTop: UIViewController, to newTop: UIViewController, in container: UIView,
+        animated: Bool, isPop: Bool, completion: @escaping () -> Void
+    ) {
+        let oldView = oldTop.view!, newView = newTop.view!
+        let width = container.bounds.width
+        oldTop._beginAppearance(false, animated: animated)
+        newTop._beginAppearance(true, animated: animated)
+        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newView.frame = container.bounds
+        if isPop { container.insertSubview(newView, belowSubview: oldView) } else { container.insertSubview(newView, belowSubview: _navigationBar) }
+        let end = {
+            if oldView._superview != nil { oldView.removeFromSuperview() }
+            oldView.transform = .identity
+            if oldTop._appearState == .disappearing { oldTop._endAppearance() }
+            if newTop._appearState == .appearing { newTop._endAppearance() }
+            completion()
+        }
+        guard animated else { return UIApplication.shared._deferToEndOfTurn(end) }
+        // The slide moves the pictures (transforms), not the frames, so
+        // neither view's safe area changes on the way.
+        newView.transform = CGAffineTransform(translationX: isPop ? -width * 0.3 : width, y: 0)
+        UIView._animateKeepingDuration(0.35, options: .curveEaseInOut, animations: {
+            newView.transform = .identity
+            oldView.transform = CGAffineTransform(translationX: isPop ? width : -width * 0.3, y: 0)
+        }, completion: { _ in end() })
+    }
+
+    /// Why `newStack` cannot be the stack, in UIKit's words where UIKit has them.
+    func _stackProblem(_ newStack: [UIViewController], operation: _StackOperation) -> String? {
+        for (index, controller) in newStack.enumerated() {
+            if newStack._lastIndex(ofIdentical: controller) != index {
+                return operation == .push
+                    ? "Pushing the same view controller instance more than once is not supported (\(controller._shortDescription))."
+                    : "All view controllers in a navigation controller must be distinct (\(controller._shortDescription) appears twice)."
+            }
+            if controller is UINavigationController {
+                return "Pushing a navigation controller is not supported (\(controller._shortDescription))."
+            }
+            if _isDescendant(of: controller) {
+                return "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be in its stack."
+            }
+            if controller._parent == nil,
+               let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller }) {
+                return "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be in the stack of \(_shortDescription)."
+            }
+        }
+        return nil
+    }
+
+    /// The children in stack order, then any child that is leaving.
+    func _orderChildrenAsStack() {
+        var ordered = _stack
+        for child in _children where _stack._lastIndex(ofIdentical: child) == nil { ordered.append(child) }
+        _children = ordered
+    }
+
+    /// How much the bar covers of the content's safe area.
+    var _barOverlayInsets: UIEdgeInsets {
+        _navigationBarHidden ? .zero : UIEdgeInsets(top: UINavigationBar._height(for: traitCollection), left: 0, bottom: 0, right: 0)
+    }
+
+    func _setNavigationBarHidden(_ hidden: Bool) {
+        guard hidden != _navigationBarHidden else { return }
+        _navigationBarHidden = hidden
+        _navigationBar.isHidden = hidden
+        _updateStackOverlays()
+        _view?.setNeedsLayout()
+    }
+
+    /// Gives every controller in the stack the bar's overlay.
+    func _updateStackOverlays() {
+        let overlay = _barOverlayInsets
+        for controller in _stack { controller._setContainerOverlayInsets(overlay) }
+    }
+
+    /// Puts the top controller's view under the bar, filling the view, when it is not there.
+    func _installTopViewIfNeeded() {
+        guard let top = _stack.last, !_isTransitioning else { return }
+        _installChildView(of: top, below: _navigationBar)
+    }
+
+    /// Puts the top view in when it is missing, then places the bar under
+    /// the top of the safe area, at its height for the traits.
+    func _layoutBarAndContent() {
+        _installTopViewIfNeeded()
+        guard let view = _view else { return }
+        _navigationBar.isHidden = _navigationBarHidden
+        _navigationBar.frame = CGRect(
+            x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+            height: UINavigationBar._height(for: traitCollection)
+        )
+        _updateStackOverlays()
+    }
+
+    func _navigationForwardingAppearance(_ phase: _AppearanceForwardingPhase) {
+        switch phase {
+        case .willBegin(appearing: true, _):
+            _installTopViewIfNeeded()
+        case .didBegin(appearing: true, let animated):
+            if let top = topViewController, top._appearState == .appearing {
+                delegate?.navigationController(self, willShow: top, animated: animated)
+            }
+        case .didEnd(appearing: true, let animated):
+            if let top = topViewController, top._appearState == .appeared {
+                delegate?.navigationController(self, didShow: top, animated: animated)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The methods a navigation controller's delegate may implement.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called once the incoming controller's `viewWillAppear(_:)` ran.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called once the incoming controller's `viewDidAppear(_:)` ran.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A container that shows one controller of a stack at a time, with a
+/// navigation bar over the top of its content, and pushes and pops
+/// controllers with UIKit's callbacks in UIKit's order.
+///
+/// The stack's controllers are its children. Only the top controller's view
+/// is in the navigation controller's view (both during a transition); it
+/// fills the view, and the bar shrinks its safe area from the top: on a
+/// notched phone in portrait a child's `safeAreaInsets.top` is 47 + 44.
+///
+/// The machinery lives in `UINavigationController+Stack.swift`.
+@MainActor
+open class UINavigationController: UIViewController {
+    var _stack: [UIViewController] = []
+    var _navigationBarHidden = false
+    /// A push or pop is animating; further stack changes wait for its end.
+    var _isTransitioning = false
+    var _pendingStackChanges: [() -> Void] = []
+    let _navigationBar = UINavigationBar(frame: .zero)
+
+    /// The delegate told of each controller shown.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        _changeStack(to: [rootViewController], animated: false, operation: .push)
+    }
+
+    // MARK: The stack
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { _stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack; the top controller changes with a push (when it
+    /// is new to the stack) or a pop (when it was in it).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        _changeStack(to: viewControllers, animated: animated, operation: .replace)
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { _stack.last }
+
+    /// The controller whose view shows: the top one (presentation arrives in a later layer).
+    open var visibleViewController: UIViewController? { _stack.last }
+
+    /// Pushes a controller on the stack and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        _changeStack(to: _stack + [viewController], animated: animated, operation: .push)
+    }
+
+    /// Pops the top controller and returns it; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard _stack.count > 1, let top = _stack.last else { return nil }
+        _changeStack(to: Array(_stack.dropLast()), animated: animated, operation: .pop)
+        return top
+    }
+
+    /// Pops down to the root and returns the controllers popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = _stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops down to `viewController` (which must be in the stack) and
+    /// returns the controllers popped.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = _stack._lastIndex(ofIdentical: viewController) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "Tried to pop to a view controller that doesn't exist: \(viewController._shortDescription) is not in the stack of \(_shortDescription); nothing changed."
+            )
+            return nil
+        }
+        let popped = Array(_stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        _changeStack(to: Array(_stack[...index]), animated: animated, operation: .pop)
+        return popped
+    }
+
+    // MARK: The bar
+
+    /// The bar over the top of the content.
+    open var navigationBar: UINavigationBar { _navigationBar }
+
+    /// Whether the bar is hidden. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { _navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; the stack's safe areas follow.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        _setNavigationBarHidden(hidden)
+    }
+
+    // MARK: Overrides
+
+    /// The navigation controller's own view: the bar on top, the top controller's view under it.
+    open override func loadView() {
+        view = _BarContainerView(bar: _navigationBar, frame: UIScreen.main.bounds) { [weak self] in self?._layoutBarAndContent() }
+    }
+
+    /// The top controller decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { topViewController }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
+        _navigationForwardingAppearance(phase)
+    }
+
+    override func _childDidLeave(_ child: UIViewController) {
+        guard let index = _stack._lastIndex(ofIdentical: child) else { return }
+        // Removed behind the stack's back (`removeFromParent()` called
+        // directly): the stack forgets it, as `viewControllers` lists children.
+        // Its view leaves the navigation controller's view, and the new top
+        // comes in at the next layout (or when a running slide ends).
+        _stack.remove(at: index)
+        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+        if let view = child._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+        _view?.setNeedsLayout()
+    }
+}

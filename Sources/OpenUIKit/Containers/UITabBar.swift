@@ -1,0 +1,40 @@
+import Foundation
+
+/// The bar along the bottom of a tab bar controller's view: one item per tab.
+///
+/// Its content is 49 points high, 32 where the vertical size class is
+/// compact; the bar also covers the bottom of the safe area (the home
+/// indicator), so its frame is that much taller, as UIKit's is.
+@MainActor
+open class UITabBar: UIView {
+    var _items: [UITabBarItem] = []
+    weak var _selectedItem: UITabBarItem?
+
+    /// Whether the bar is translucent (always, for now).
+    open var isTranslucent = true
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The items, leading first.
+    open var items: [UITabBarItem]? {
+        get { _items }
+        set { _items = newValue ?? [] }
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { _items = items ?? [] }
+
+    /// The item shown as selected.
+    open var selectedItem: UITabBarItem? {
+        get { _selectedItem }
+        set { _selectedItem = newValue }
+    }
+
+    /// The bar's height for the current traits: content plus the bottom of its superview's safe area.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self._contentHeight(for: traitCollection) + (superview ?? self).safeAreaInsets.bottom)
+    }
+
+    static func _contentHeight(for traits: UITraitCollection) -> CGFloat { traits._usesCompactBars ? 32 : 49 }
+}

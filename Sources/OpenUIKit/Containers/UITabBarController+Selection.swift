@@ -1,0 +1,118 @@
+import Foundation
+
+extension UITabBarController {
+    /// Replaces the tabs: controllers that leave get `willMove(toParent: nil)`
+    /// and `removeFromParent()`, new ones `addChild(_:)` and
+    /// `didMove(toParent:)`; then the selection is restored as UIKit
+    /// documents (the same controller, else the same index, else the first).
+    func _replaceTabs(with newTabs: [UIViewController]) {
+        for (index, controller) in newTabs.enumerated() {
+            var problem: String?
+            if newTabs._lastIndex(ofIdentical: controller) != index {
+                problem = "\(controller._shortDescription) appears twice in the view controllers of \(_shortDescription)."
+            } else if _isDescendant(of: controller) {
+                problem = "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be one of its tabs."
+            } else if controller._parent == nil,
+                      let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller }) {
+                problem = "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be a tab of \(_shortDescription)."
+            }
+            if let problem {
+                UIApplication.shared.diagnostics.report(.misuse, problem + " Nothing changed.")
+                return
+            }
+        }
+        let oldTabs = _tabs
+        let previous = _selected
+        let previousIndex = selectedIndex
+        for controller in oldTabs where newTabs._lastIndex(ofIdentical: controller) == nil {
+            controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
+            if let view = controller._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+            if controller === _selected { _selected = nil }
+            controller.removeFromParent()
+            controller._setContainerOverlayInsets(.zero)
+        }
+        _tabs = newTabs
+        for controller in newTabs where oldTabs._lastIndex(ofIdentical: controller) == nil {
+            addChild(controller)
+            controller._setContainerOverlayInsets(_tabBarOverlayInsets)
+            controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
+        }
+        // The tabs first, in order, then any child added by hand.
+        var ordered = newTabs
+        for child in _children where newTabs._lastIndex(ofIdentical: child) == nil { ordered.append(child) }
+        _children = ordered
+        _tabBarItemsDidChange()
+        guard !newTabs.isEmpty else { return }
+        if let previous, let index = newTabs._lastIndex(ofIdentical: previous) {
+            _select(index)
+        } else if previousIndex != NSNotFound, previousIndex < newTabs.count {
+            _select(previousIndex)
+        } else {
+            _select(0)
+        }
+    }
+
+    /// Selects the tab at `index`, swapping the children's views with
+    /// UIKit's order of callbacks when the tab bar controller is on screen.
+    func _select(_ index: Int) {
+        guard _tabs.indices.contains(index) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "selectedIndex \(index) is out of range for the \(_tabs.count) view controllers of \(_shortDescription). Nothing changed."
+            )
+            return
+        }
+        let new = _tabs[index]
+        let old = _selected
+        _tabBar.selectedItem = new.tabBarItem
+        guard old !== new else { return }
+        _selected = new
+        guard let container = _view else { return }
+        let onScreen = container._window?._isShowing == true && _appearState.isOnScreenOrGoing
+        let oldView = old?._view.flatMap { $0._superview === container ? $0 : nil }
+        guard onScreen else {
+            oldView?.removeFromSuperview()
+            container.setNeedsLayout()
+            return
+        }
+        new.loadViewIfNeeded()
+        let beganNew = shouldAutomaticallyForwardAppearanceMethods && new._beginAppearance(true, animated: false)
+        if let old, let oldView {
+            let beganOld = shouldAutomaticallyForwardAppearanceMethods && old._beginAppearance(false, animated: false)
+            oldView.removeFromSuperview()
+            if beganOld, old._appearState == .disappearing { old._endAppearance() }
+        }
+        _installSelectedViewIfNeeded()
+        if beganNew { new._finishTransitionAtEndOfTurn() }
+        _rootWindow?._updateStatusBarAppearance()
+    }
+
+    /// How much the bar covers of the content's safe area.
+    var _tabBarOverlayInsets: UIEdgeInsets {
+        _tabBar.isHidden ? .zero : UIEdgeInsets(top: 0, left: 0, bottom: UITabBar._contentHeight(for: traitCollection), right: 0)
+    }
+
+    /// Puts the selected controller's view under the bar, filling the view, when it is not there.
+    func _installSelectedViewIfNeeded() {
+        guard let selected = _selected else { return }
+        _installChildView(of: selected, below: _tabBar)
+    }
+
+    /// Puts the selected view in when it is missing, then places the bar
+    /// along the bottom (covering the bottom of the safe area too) and
+    /// gives every tab the bar's overlay.
+    func _layoutBarAndContent() {
+        _installSelectedViewIfNeeded()
+        guard let view = _view else { return }
+        let height = UITabBar._contentHeight(for: traitCollection) + view.safeAreaInsets.bottom
+        _tabBar.frame = CGRect(x: 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
+        let overlay = _tabBarOverlayInsets
+        for controller in _tabs { controller._setContainerOverlayInsets(overlay) }
+    }
+
+    /// The bar shows one item per tab.
+    func _tabBarItemsDidChange() {
+        _tabBar.setItems(_tabs.map { $0.tabBarItem }, animated: false)
+        _tabBar.selectedItem = _selected?.tabBarItem
+    }
+}

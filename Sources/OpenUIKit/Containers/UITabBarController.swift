@@ -1,0 +1,93 @@
+import Foundation
+
+/// A container that shows one of its children at a time, chosen by the
+/// tab bar along the bottom of its view.
+///
+/// Every controller in ``viewControllers`` is a child; only the selected
+/// one's view is loaded on demand and put in the tab bar controller's view,
+/// filling it, and the bar shrinks its safe area from the bottom: on a
+/// notched phone in portrait a child's `safeAreaInsets.bottom` is 34 + 49.
+/// Changing the selection runs UIKit's order of callbacks: the new child's
+/// `viewDidLoad` and `viewWillAppear`, the old child's `viewWillDisappear`
+/// and `viewDidDisappear`, then (at the end of the turn) the new child's
+/// `viewDidAppear`.
+///
+/// The machinery lives in `UITabBarController+Selection.swift`. The
+/// delegate and the More navigation controller wait for touch handling.
+@MainActor
+open class UITabBarController: UIViewController {
+    var _tabs: [UIViewController] = []
+    weak var _selected: UIViewController?
+    let _tabBar = UITabBar(frame: .zero)
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The controllers, one per tab. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { _tabs.isEmpty ? nil : _tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the controllers. The selected controller stays selected if
+    /// it is still there; otherwise the one at the same index, or the first.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        _replaceTabs(with: viewControllers ?? [])
+    }
+
+    /// The controller whose view shows; setting it to one that is not in
+    /// ``viewControllers`` is refused.
+    open var selectedViewController: UIViewController? {
+        get { _selected }
+        set {
+            guard let newValue else { return }
+            guard let index = _tabs._lastIndex(ofIdentical: newValue) else {
+                UIApplication.shared.diagnostics.report(
+                    .misuse,
+                    "selectedViewController must be one of viewControllers; \(newValue._shortDescription) is not in \(_shortDescription). Nothing changed."
+                )
+                return
+            }
+            _select(index)
+        }
+    }
+
+    /// The index of the selected controller, or `NSNotFound` when there is none.
+    open var selectedIndex: Int {
+        get { _selected.flatMap { _tabs._lastIndex(ofIdentical: $0) } ?? NSNotFound }
+        set { _select(newValue) }
+    }
+
+    /// The bar along the bottom.
+    open var tabBar: UITabBar { _tabBar }
+
+    /// The tab bar controller's own view: the bar along the bottom, the selected child's view under it.
+    open override func loadView() {
+        view = _BarContainerView(bar: _tabBar, frame: UIScreen.main.bounds) { [weak self] in self?._layoutBarAndContent() }
+    }
+
+    /// The selected controller decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
+    override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
+        if case .willBegin(appearing: true, _) = phase { _installSelectedViewIfNeeded() }
+    }
+
+    override func _childDidLeave(_ child: UIViewController) {
+        guard let index = _tabs._lastIndex(ofIdentical: child) else { return }
+        // Removed behind the tab bar controller's back: its tab goes.
+        _tabs.remove(at: index)
+        if let view = child._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+        if _selected === child { _selected = nil }
+        _tabBarItemsDidChange()
+        _view?.setNeedsLayout()
+    }
+}

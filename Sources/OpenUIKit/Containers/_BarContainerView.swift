@@ -1,0 +1,33 @@
+import Foundation
+
+/// A built-in container's own view: it holds the container's bar and asks
+/// the container to lay the bar and the visible child out after its own layout.
+final class _BarContainerView: UIView {
+    private let layoutContent: () -> Void
+
+    init(bar: UIView, frame: CGRect, layoutContent: @escaping () -> Void) {
+        self.layoutContent = layoutContent
+        super.init(frame: frame)
+        addSubview(bar)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+}
+
+extension UIViewController {
+    /// Puts `child`'s view (loading it) into this controller's view, under
+    /// `bar`, filling the view and following its size, when it is not there.
+    func _installChildView(of child: UIViewController, below bar: UIView) {
+        guard let container = _view else { return }
+        let view = child.view!
+        guard view._superview !== container else { return }
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(view, belowSubview: bar)
+    }
+}

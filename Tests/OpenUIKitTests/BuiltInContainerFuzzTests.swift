@@ -1,0 +1,115 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Random sequences of navigation and tab bar operations — correct use and
+/// misuse alike, animated or not, interleaved with time, hiding the window,
+/// rotation and direct containment calls — with DESIGN.md's invariants and
+/// the containers' own checked after every step. Seeded like
+/// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
+@MainActor
+@Suite struct BuiltInContainerFuzzTests {
+    typealias Generator = RandomizedInvariantTests.Generator
+
+    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 4
+    static let steps = 30
+    static let replay = RandomizedInvariantTests.replay
+    static var seeds: Range<Int> { replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+
+    @Test func builtInContainerInvariantsHoldAfterEveryStep() {
+        TestClock.useManualTime()
+        var failures: [String] = []
+        _ = UIApplication.shared.diagnostics.recording {
+            for seed in Self.seeds where failures.isEmpty {
+                failures += runSequence(seed: UInt64(seed))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+    }
+
+    private func runSequence(seed: UInt64) -> [String] {
+        var random = Generator(state: seed)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigations = [UINavigationController(), UINavigationController()]
+        let tabs = UITabBarController()
+        let contents: [UIViewController] = (0..<5).map { _ in Content() }
+        let everyone: [UIViewController] = navigations + [tabs] + contents
+        for (index, controller) in everyone.enumerated() {
+            controller.title = "C\(index)"
+            UIApplication.shared.lifecycleTrace.setName("C\(index)", for: controller)
+        }
+        window.rootViewController = random.chance(50) ? tabs : navigations[0]
+        window.makeKeyAndVisible()
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+            TestClock.settle()
+        }
+        var log: [String] = []
+        for step in 0..<Self.steps {
+            let navigation = random.pick(navigations)
+            let a = random.pick(everyone), b = random.pick(contents + navigations)
+            let animated = random.chance(50)
+            let operation = random.below(15)
+            log.append("\(operation)")
+            switch operation {
+            case 0, 1: navigation.pushViewController(b, animated: animated)
+            case 2: navigation.popViewController(animated: animated)
+            case 3: navigation.popToRootViewController(animated: animated)
+            case 4: navigation.popToViewController(b, animated: animated)
+            case 5:
+                let chosen = contents.filter { _ in random.chance(40) }
+                navigation.setViewControllers(chosen, animated: animated)
+            case 6:
+                let chosen = (contents + [navigations[1]]).filter { _ in random.chance(40) }
+                tabs.setViewControllers(chosen, animated: false)
+            case 7: tabs.selectedIndex = random.below(4)
+            case 8: navigation.setNavigationBarHidden(random.chance(50), animated: animated)
+            case 9: TestClock.advance(by: Double(random.below(4)) * 0.1)
+            case 10: TestClock.runUntilIdle()
+            case 11: window.isHidden = random.chance(30)
+            case 12: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
+            case 13: b.removeFromParent()
+            default:
+                if a.parent == nil, random.chance(30) { window.rootViewController = a } else { a.addChild(b) }
+            }
+            if Self.replay != nil {
+                print("step \(step): operation \(operation) nav=\(navigation.title!) a=\(a.title!) b=\(b.title!) animated=\(animated) hidden=\(window.isHidden)")
+                for n in navigations { print("  \(n.title!) stack \(n.viewControllers.map { $0.title! }) state \(n.appearanceState)") }
+                for controller in everyone where controller.parent == nil { print(controller.hierarchyDescription()) }
+            }
+            let settled = step % 5 == 4 || step == Self.steps - 1
+            if settled { TestClock.settle() }
+            var problems = window.invariantViolations(settled: settled)
+            for controller in everyone where controller.parent == nil && window.rootViewController !== controller {
+                problems += controller.invariantViolations(settled: settled)
+            }
+            for navigation in navigations {
+                for child in navigation.viewControllers where child.parent !== navigation {
+                    problems.append("\(navigation.title!) lists \(child.title!) in its stack but is not its parent")
+                }
+                if settled, let view = navigation.viewIfLoaded, view.window != nil, navigation.appearanceState == "appeared" {
+                    let shown = navigation.viewControllers.filter { $0.viewIfLoaded?.superview === view }
+                    let top = navigation.topViewController
+                    if shown.count != (top == nil ? 0 : 1) || (top != nil && shown.first !== top) {
+                        problems.append("\(navigation.title!) shows \(shown.map { $0.title! }) with top \(navigation.topViewController?.title ?? "none")")
+                    }
+                    if let top = navigation.topViewController, top.appearanceState != "appeared" {
+                        problems.append("\(navigation.title!)'s top \(top.title!) is \(top.appearanceState)")
+                    }
+                }
+            }
+            for child in tabs.viewControllers ?? [] where child.parent !== tabs {
+                problems.append("the tab bar controller lists \(child.title!) but is not its parent")
+            }
+            if let selected = tabs.selectedViewController, (tabs.viewControllers ?? []).allSatisfy({ $0 !== selected }) {
+                problems.append("the tab bar controller selects \(selected.title!), which is not one of its tabs")
+            }
+            if !problems.isEmpty {
+                return ["seed \(seed), step \(step), operations \(log): " + problems.joined(separator: "; ")]
+            }
+        }
+        return []
+    }
+}

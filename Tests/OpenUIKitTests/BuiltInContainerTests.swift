@@ -1,0 +1,426 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Records a navigation controller delegate's calls at their place in a
+/// lifecycle trace.
+@MainActor
+final class NavigationLog: UINavigationControllerDelegate {
+    let trace: LifecycleRecorder
+    private(set) var marks: [(index: Int, line: String)] = []
+    init(_ trace: LifecycleRecorder) { self.trace = trace }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        marks.append((trace.lines.count, "delegate.willShow(\(name(viewController)), animated: \(animated))"))
+    }
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        marks.append((trace.lines.count, "delegate.didShow(\(name(viewController)), animated: \(animated))"))
+    }
+    private func name(_ controller: UIViewController) -> String { controller.title ?? "?" }
+
+    /// The trace with the delegate's calls in place; forgets both.
+    func take() -> [String] {
+        var lines = trace.take()
+        for mark in marks.reversed() { lines.insert(mark.line, at: mark.index) }
+        marks.removeAll()
+        return lines
+    }
+}
+
+/// A titled controller for the navigation tests.
+@MainActor
+func titled(_ title: String) -> Content {
+    let controller = Content()
+    controller.title = title
+    return controller
+}
+
+/// UINavigationController and UITabBarController: their bars, the safe
+/// area they give their children, and the order of callbacks when the
+/// visible child changes.
+///
+/// Sources: Apple, "UINavigationController" and "UITabBarController"
+/// (children fill the container; the bars are translucent and the content
+/// extends under them, its safe area shrunk by the bars), "Positioning
+/// content relative to the safe area"; useyourloaf.com, "Supporting iPhone X"
+/// (navigation bar 44 points, 32 in landscape; tab bar 49 above the home
+/// indicator); Apple, `selectedIndex`/`viewControllers` of UITabBarController
+/// (selection kept across a new set of controllers, else the same index,
+/// else the first).
+@MainActor
+@Suite struct BuiltInContainerSafeAreaTests {
+    @Test func aNavigationBarShrinksTheTopOfItsChildrensSafeArea() {
+        let content = titled("A")
+        let navigation = UINavigationController(rootViewController: content)
+        withTestWindow(root: navigation) { window in
+            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+            #expect(content.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+            #expect(navigation.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+
+            let label = addViewPinned(to: content.view.safeAreaLayoutGuide, in: content.view)
+            TestClock.runUntilIdle()
+            #expect(label.frame == CGRect(x: 0, y: 91, width: 390, height: 719))
+
+            // Landscape: no status bar, a 32-point bar, the sensor housing at the sides.
+            window.rotate(to: .landscapeLeft, animated: false)
+            TestClock.runUntilIdle()
+            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 844, height: 32))
+            #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 32, left: 47, bottom: 21, right: 47))
+            #expect(label.frame == CGRect(x: 47, y: 32, width: 750, height: 337))
+
+            // A hidden bar gives the space back.
+            window.rotate(to: .portrait, animated: false)
+            navigation.setNavigationBarHidden(true, animated: false)
+            TestClock.runUntilIdle()
+            #expect(navigation.navigationBar.isHidden)
+            #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            #expect(label.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+            expectSound(window)
+        }
+    }
+
+    @Test func aTabBarShrinksTheBottomAndANavigationBarInsideItTheTop() {
+        let first = titled("A")
+        let second = titled("B")
+        let navigation = UINavigationController(rootViewController: first)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, second]
+        withTestWindow(root: tabs) { window in
+            #expect(tabs.selectedIndex == 0)
+            #expect(tabs.selectedViewController === navigation)
+            #expect(tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+            #expect(navigation.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+            #expect(first.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+            #expect(!second.isViewLoaded)
+            #expect(tabs.tabBar.items?.map(\.title) == ["?", "B"].map { $0 == "?" ? nil : $0 })
+
+            tabs.selectedIndex = 1
+            TestClock.runUntilIdle()
+            #expect(second.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+            #expect(navigation.view.superview == nil)
+            #expect(tabs.tabBar.selectedItem === second.tabBarItem)
+
+            tabs.tabBar.isHidden = true
+            tabs.view.setNeedsLayout()
+            TestClock.runUntilIdle()
+            #expect(second.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            expectSound(window)
+        }
+    }
+}
+
+@MainActor
+@Suite struct NavigationControllerLifecycleTests {
+    /// Push and pop, not animated. Order: vastdevblog.vast.com, "UIViewController
+    /// Life Cycle" (2012: B viewDidLoad, A viewWillDisappear, B viewWillAppear,
+    /// willShow, A viewDidDisappear, B viewDidAppear, didShow) and arm1.ru,
+    /// "UIViewController lifecycle" (willMoveToParentViewController: first;
+    /// didMoveToParentViewController: after viewDidAppear; on a pop,
+    /// willMove(toParent: nil) first and didMove(toParent: nil) last).
+    @Test func pushAndPopNotAnimated() {
+        let a = titled("A"), b = titled("B")
+        let navigation = UINavigationController(rootViewController: a)
+        withTestWindow(root: navigation) { window in
+            let log = NavigationLog(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
+            navigation.delegate = log
+            navigation.pushViewController(b, animated: false)
+            #expect(navigation.viewControllers == [a, b])
+            #expect(navigation.topViewController === b)
+            TestClock.runUntilIdle()
+            #expect(log.take() == [
+                "B.willMove(toParent: Nav)",
+                "B.loadView()",
+                "B.viewDidLoad()",
+                "A.viewWillDisappear(animated: false)",
+                "B.viewWillAppear(animated: false)",
+                "delegate.willShow(B, animated: false)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+                "B.viewSafeAreaInsetsDidChange()",
+                "B.viewLayoutMarginsDidChange()",
+                "B.viewIsAppearing(animated: false)",
+                "B.viewWillLayoutSubviews()",
+                "B.viewDidLayoutSubviews()",
+                "A.viewDidDisappear(animated: false)",
+                "B.viewDidAppear(animated: false)",
+                "B.didMove(toParent: Nav)",
+                "delegate.didShow(B, animated: false)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+            ])
+            #expect(a.view.superview == nil)
+            #expect(b.view.frame == navigation.view.bounds)
+            #expect(b.view.safeAreaInsets.top == 91)
+
+            let popped = navigation.popViewController(animated: false)
+            #expect(popped === b)
+            TestClock.runUntilIdle()
+            #expect(log.take() == [
+                "B.willMove(toParent: nil)",
+                "B.viewWillDisappear(animated: false)",
+                "A.viewWillAppear(animated: false)",
+                "delegate.willShow(A, animated: false)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+                "A.viewIsAppearing(animated: false)",
+                "A.viewWillLayoutSubviews()",
+                "A.viewDidLayoutSubviews()",
+                "B.viewDidDisappear(animated: false)",
+                "A.viewDidAppear(animated: false)",
+                "B.didMove(toParent: nil)",
+                "delegate.didShow(A, animated: false)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+            ])
+            #expect(b.parent == nil)
+            #expect(navigation.children == [a])
+            #expect(b.view.superview == nil)
+            expectSound(window)
+        }
+    }
+
+    /// The first appearance: the root's view loads when the navigation
+    /// controller appears (vastdevblog: A viewDidLoad, A viewWillAppear,
+    /// willShow, A viewDidAppear, didShow).
+    @Test func theRootAppearsWithTheNavigationController() {
+        let a = titled("A")
+        let navigation = UINavigationController(rootViewController: a)
+        let trace = recorder((navigation, "Nav"), (a, "A"))
+        let log = NavigationLog(trace)
+        navigation.delegate = log
+        #expect(!a.isViewLoaded)
+        withTestWindow(root: navigation) { window in
+            #expect(log.take() == [
+                "Nav.loadView()",
+                "Nav.viewDidLoad()",
+                "Nav.viewWillAppear(animated: false)",
+                "A.loadView()",
+                "A.viewDidLoad()",
+                "A.viewWillAppear(animated: false)",
+                "delegate.willShow(A, animated: false)",
+                "Nav.viewSafeAreaInsetsDidChange()",
+                "Nav.viewLayoutMarginsDidChange()",
+                "Nav.viewIsAppearing(animated: false)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+                "A.viewSafeAreaInsetsDidChange()",
+                "A.viewLayoutMarginsDidChange()",
+                "A.viewIsAppearing(animated: false)",
+                "A.viewWillLayoutSubviews()",
+                "A.viewDidLayoutSubviews()",
+                "Nav.viewDidAppear(animated: false)",
+                "A.viewDidAppear(animated: false)",
+                "delegate.didShow(A, animated: false)",
+            ])
+            expectSound(window)
+        }
+    }
+
+    /// Animated: the will-callbacks at once, the did-callbacks when the
+    /// 0.35-second slide ends; the new view slides in from the right over
+    /// the old one (arm1.ru: "Animation" between the layout and viewDidAppear).
+    @Test func animatedPushAndPop() {
+        let a = titled("A"), b = titled("B")
+        let navigation = UINavigationController(rootViewController: a)
+        withTestWindow(root: navigation) { window in
+            let log = NavigationLog(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
+            navigation.delegate = log
+            navigation.pushViewController(b, animated: true)
+            TestClock.runUntilIdle()
+            #expect(log.take() == [
+                "B.willMove(toParent: Nav)",
+                "B.loadView()",
+                "B.viewDidLoad()",
+                "A.viewWillDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)",
+                "delegate.willShow(B, animated: true)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+                "B.viewSafeAreaInsetsDidChange()",
+                "B.viewLayoutMarginsDidChange()",
+                "B.viewIsAppearing(animated: true)",
+                "B.viewWillLayoutSubviews()",
+                "B.viewDidLayoutSubviews()",
+            ])
+            #expect(navigation.view.subviews == [a.view, b.view, navigation.navigationBar])
+            #expect(b.view.frame == navigation.view.bounds)
+            TestClock.advance(by: 0.2)
+            let slid = b.view.presentationValues.transform.tx
+            #expect(slid > 0 && slid < 390)
+            #expect(log.take().isEmpty)
+            TestClock.advance(by: 0.15)
+            #expect(log.take() == [
+                "A.viewDidDisappear(animated: true)",
+                "B.viewDidAppear(animated: true)",
+                "B.didMove(toParent: Nav)",
+                "delegate.didShow(B, animated: true)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+            ])
+            #expect(navigation.view.subviews == [b.view, navigation.navigationBar])
+            #expect(a.view.frame == navigation.view.bounds && a.view.transform == .identity)
+
+            navigation.popViewController(animated: true)
+            TestClock.runUntilIdle()
+            #expect(navigation.view.subviews == [a.view, b.view, navigation.navigationBar])
+            TestClock.advance(by: 0.35)
+            #expect(log.take() == [
+                "B.willMove(toParent: nil)",
+                "B.viewWillDisappear(animated: true)",
+                "A.viewWillAppear(animated: true)",
+                "delegate.willShow(A, animated: true)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+                "A.viewIsAppearing(animated: true)",
+                "A.viewWillLayoutSubviews()",
+                "A.viewDidLayoutSubviews()",
+                "B.viewDidDisappear(animated: true)",
+                "A.viewDidAppear(animated: true)",
+                "B.didMove(toParent: nil)",
+                "delegate.didShow(A, animated: true)",
+                "Nav.viewWillLayoutSubviews()",
+                "Nav.viewDidLayoutSubviews()",
+            ])
+            expectSound(window)
+        }
+    }
+
+    /// A push asked for during an animated push waits for it to end.
+    @Test func aPushDuringAnAnimatedPushWaits() {
+        let a = titled("A"), b = titled("B"), c = titled("C")
+        let navigation = UINavigationController(rootViewController: a)
+        withTestWindow(root: navigation) { window in
+            navigation.pushViewController(b, animated: true)
+            navigation.pushViewController(c, animated: false)
+            #expect(navigation.viewControllers == [a, b])
+            TestClock.settle()
+            #expect(navigation.viewControllers == [a, b, c])
+            #expect(navigation.view.subviews == [c.view, navigation.navigationBar])
+            #expect(b.appearanceState == "disappeared" && c.appearanceState == "appeared")
+            expectSound(window)
+        }
+    }
+
+    /// Stack replacement and popping to the root: controllers under the top
+    /// come and go at once; the top swaps with a transition.
+    @Test func setViewControllersAndPopToRoot() {
+        let a = titled("A"), b = titled("B"), c = titled("C")
+        let navigation = UINavigationController(rootViewController: a)
+        withTestWindow(root: navigation) { window in
+            let trace = recorder((navigation, "Nav"), (a, "A"), (b, "B"), (c, "C"))
+            navigation.setViewControllers([a, b, c], animated: false)
+            TestClock.runUntilIdle()
+            #expect(navigation.children == [a, b, c])
+            #expect(navigation.navigationBar.items?.map(\.title) == ["A", "B", "C"])
+            #expect(navigation.navigationBar.backItem?.title == "B")
+            #expect(!b.isViewLoaded)
+            #expect(Array(trace.take().prefix(3)) == [
+                "B.willMove(toParent: Nav)",
+                "C.willMove(toParent: Nav)",
+                "B.didMove(toParent: Nav)",
+            ])
+            let popped = navigation.popToRootViewController(animated: false)
+            #expect(popped == [b, c])
+            TestClock.runUntilIdle()
+            #expect(navigation.viewControllers == [a])
+            #expect(b.parent == nil && c.parent == nil)
+            #expect(Array(trace.take().prefix(4)) == [
+                "C.willMove(toParent: nil)",
+                "B.willMove(toParent: nil)",
+                "B.didMove(toParent: nil)",
+                "C.viewWillDisappear(animated: false)",
+            ])
+            expectSound(window)
+        }
+    }
+
+    /// Misuse is refused with UIKit's wording and changes nothing.
+    @Test func pushingTheSameControllerTwiceOrANavigationController() {
+        let a = titled("A"), b = titled("B")
+        let navigation = UINavigationController(rootViewController: a)
+        withTestWindow(root: navigation) { window in
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                navigation.pushViewController(a, animated: false)
+                navigation.pushViewController(UINavigationController(), animated: false)
+                navigation.popToViewController(b, animated: false)
+                navigation.pushViewController(navigation, animated: false)
+                navigation.setViewControllers([b, b], animated: false)
+            }
+            #expect(reports.map(\.kind) == [.misuse, .misuse, .misuse, .misuse, .misuse])
+            #expect(reports[0].message.hasPrefix("Pushing the same view controller instance more than once is not supported"))
+            #expect(reports[1].message.hasPrefix("Pushing a navigation controller is not supported"))
+            #expect(reports[2].message.contains("Tried to pop to a view controller that doesn't exist"))
+            #expect(reports[4].message.contains("must be distinct"))
+            TestClock.runUntilIdle()
+            #expect(navigation.viewControllers == [a])
+            #expect(navigation.children == [a])
+            #expect(navigation.popViewController(animated: false) == nil)
+            #expect(a.navigationController === navigation && navigation.navigationController == nil)
+            expectSound(window)
+        }
+    }
+}
+
+@MainActor
+@Suite struct TabBarControllerLifecycleTests {
+    /// Switching tabs. Order: pgzxc.github.io, "UITabBarViewController
+    /// 控制器加载" (new viewDidLoad, new viewWillAppear, old viewWillDisappear,
+    /// old viewDidDisappear, new viewDidAppear).
+    @Test func switchingTabs() {
+        let a = titled("A"), b = titled("B")
+        let tabs = UITabBarController()
+        let trace = recorder((tabs, "Tabs"), (a, "A"), (b, "B"))
+        tabs.viewControllers = [a, b]
+        #expect(trace.take() == [
+            "A.willMove(toParent: Tabs)",
+            "A.didMove(toParent: Tabs)",
+            "B.willMove(toParent: Tabs)",
+            "B.didMove(toParent: Tabs)",
+        ])
+        withTestWindow(root: tabs) { window in
+            trace.reset()
+            tabs.selectedViewController = b
+            TestClock.runUntilIdle()
+            #expect(trace.take() == [
+                "B.loadView()",
+                "B.viewDidLoad()",
+                "B.viewWillAppear(animated: false)",
+                "A.viewWillDisappear(animated: false)",
+                "A.viewDidDisappear(animated: false)",
+                "Tabs.viewWillLayoutSubviews()",
+                "Tabs.viewDidLayoutSubviews()",
+                "B.viewSafeAreaInsetsDidChange()",
+                "B.viewLayoutMarginsDidChange()",
+                "B.viewIsAppearing(animated: false)",
+                "B.viewWillLayoutSubviews()",
+                "B.viewDidLayoutSubviews()",
+                "B.viewDidAppear(animated: false)",
+            ])
+            #expect(tabs.selectedIndex == 1)
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                tabs.selectedIndex = 5
+                tabs.selectedViewController = Content()
+            }
+            #expect(reports.map(\.kind) == [.misuse, .misuse])
+            #expect(tabs.selectedIndex == 1)
+
+            // A new set keeps the selected controller when it stays.
+            let c = titled("C")
+            tabs.viewControllers = [c, b]
+            #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === b)
+            #expect(a.parent == nil && c.tabBarController === tabs)
+            tabs.viewControllers = [c]
+            TestClock.runUntilIdle()
+            #expect(tabs.selectedViewController === c)
+            #expect(c.appearanceState == "appeared" && b.appearanceState == "disappeared")
+            expectSound(window)
+        }
+    }
+}
+
+@MainActor
+private func expectSound(_ window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(window.invariantViolations(settled: true).isEmpty, sourceLocation: sourceLocation)
+}
