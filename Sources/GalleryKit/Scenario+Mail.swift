@@ -16,9 +16,9 @@ extension Scenario {
 @MainActor
 final class MailScript {
     private let session: ScenarioSession
-    private let inbox = PageViewController(title: "Inbox")
-    private let message = PageViewController(title: "Message")
-    private let settings = PageViewController(title: "Settings")
+    private let inbox = PageViewController(title: "Inbox", tint: .systemBlue)
+    private let message = PageViewController(title: "Message", tint: .systemGreen)
+    private let settings = PageViewController(title: "Settings", tint: .systemOrange)
     private let navigation: UINavigationController
     private let tabs = UITabBarController()
     private let window: UIWindow
@@ -27,6 +27,9 @@ final class MailScript {
         self.session = session
         navigation = UINavigationController(rootViewController: inbox)
         window = session.makeWindow(size: CGSize(width: 390, height: 844))
+        // OpenUIKit's bars paint nothing of their own: colour them for the picture.
+        navigation.navigationBar.backgroundColor = .secondarySystemBackground
+        tabs.tabBar.backgroundColor = .secondarySystemBackground
         session.name(tabs, "Tabs")
         session.name(navigation, "Navigation")
         session.name(inbox, "Inbox")

@@ -28,11 +28,14 @@ public struct Scenario: Sendable, Identifiable {
     /// of the transcript lists them too).
     ///
     /// The window the scenario shows is hidden again afterwards, without
-    /// tracing, so that scenarios (and tests) do not see each other's controllers.
+    /// tracing, so that scenarios (and tests) do not see each other's
+    /// controllers; just before, `finalFrame` (if any) sees it as it ends.
     @MainActor
     @discardableResult
-    public func run(log: @escaping @MainActor (String) -> Void) -> [UIDiagnostic] {
+    public func run(log: @escaping @MainActor (String) -> Void,
+                    finalFrame: (@MainActor (UIWindow) -> Void)? = nil) -> [UIDiagnostic] {
         let session = ScenarioSession(log: log)
+        session.finalFrame = finalFrame
         let (_, diagnostics) = UIApplication.shared.diagnostics.recording {
             body(session)
             session.tearDown()

@@ -23,6 +23,8 @@ public final class ScenarioSession {
     private var startTime: TimeInterval = 0
     private let wasPrintingTrace: Bool
     private let wasUsingRealTime: Bool
+    /// Shown the scenario's first window at the end, before it is hidden.
+    var finalFrame: (@MainActor (UIWindow) -> Void)?
 
     init(log: @escaping @MainActor (String) -> Void) {
         write = log
@@ -112,7 +114,8 @@ public final class ScenarioSession {
     /// Seconds of manual time since the session started.
     public var elapsed: TimeInterval { UIApplication.shared.clock.now - startTime }
 
-    /// Stops tracing, then hides the session's windows and lets their
+    /// Stops tracing, shows the first window to ``finalFrame`` (after the
+    /// turn: layout and display), then hides the session's windows and lets their
     /// controllers go, running the turn and any animation to its end; puts
     /// the clock back to real time if that is how the session found it.
     func tearDown() {
@@ -120,6 +123,10 @@ public final class ScenarioSession {
         if let traceToken { trace.removeObserver(traceToken) }
         traceToken = nil
         let app = UIApplication.shared
+        if let finalFrame, let window = windows.first {
+            app.runUntilIdle()
+            finalFrame(window)
+        }
         for window in windows {
             window.isHidden = true
             window.rootViewController = nil

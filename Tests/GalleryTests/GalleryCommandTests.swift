@@ -20,6 +20,17 @@ import Testing
         }
     }
 
+    @Test func parsingThePNGOption() {
+        #expect(GalleryCommand(arguments: ["tunnel", "--png", "out.png"]) == .run(scenario: "tunnel", png: "out.png"))
+        #expect(GalleryCommand(arguments: ["--png", "out.png", "tunnel"]) == .run(scenario: "tunnel", png: "out.png"))
+        #expect(GalleryCommand(arguments: ["--png", "out.png"]) == .run(scenario: "tunnel", png: "out.png"))
+        for arguments in [["--png"], ["tunnel", "--png"], ["--png", "--list"], ["--png", "a.png", "--png", "b.png"], ["--list", "tunnel"]] {
+            guard case .usageError = GalleryCommand(arguments: arguments) else {
+                Issue.record("\(arguments) is a usage error"); continue
+            }
+        }
+    }
+
     @Test func anUnknownScenarioExitsWithTwoAndWritesOnlyToStandardError() {
         var output: [String] = []
         var errors: [String] = []

@@ -21,6 +21,34 @@ import Testing
         #expect(lines.last?.hasPrefix("  [misuse] removeFromParent() was called on") == true)
     }
 
+    /// The final frame is taken after the last turn (layout and display),
+    /// while the window is still shown, and leaves the transcript alone.
+    @Test func theFinalFrameSeesTheWindowAsTheScenarioEnds() {
+        let scenario = Scenario(name: "colours", summary: "shows a red view on blue") { session in
+            let window = session.makeWindow(size: CGSize(width: 4, height: 2))
+            window.backgroundColor = .blue
+            let red = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+            red.backgroundColor = .red
+            window.addSubview(red)
+            window.makeKeyAndVisible()
+        }
+        var picture: UIImage?
+        var shown = false
+        let transcript = scenario.transcript()
+        scenario.run(log: { _ in }, finalFrame: { window in
+            shown = !window.isHidden
+            picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+                window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+            }
+        })
+        #expect(shown)
+        #expect(picture?.pixel(x: 1, y: 1)?.red == 255)
+        #expect(picture?.pixel(x: 10, y: 1)?.blue == 255)
+        var lines: [String] = []
+        scenario.run(log: { lines.append($0) }, finalFrame: { _ in })
+        #expect(lines.joined(separator: "\n") + "\n" == transcript)
+    }
+
     @Test func onlyNamedControllersAreTraced() {
         let scenario = Scenario(name: "names", summary: "loads two views, one of them named") { session in
             let named = UIViewController()

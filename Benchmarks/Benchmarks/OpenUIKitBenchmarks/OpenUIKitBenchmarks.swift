@@ -68,4 +68,11 @@ let benchmarks: @Sendable () -> Void = {
                            measure: { $0.relayoutAfterOneConstantChange() },
                            tearDown: { $0.tearDown() })
     }
+
+    for count in [100, 1_000, 10_000] {
+        mainActorBenchmark("Display/re-layout and display of \(count) coloured views after one constant change",
+                           setUp: { UIKitWorkloads.PaintedScreen(viewCount: count) },
+                           measure: { $0.relayoutAndDisplayAfterOneConstantChange() },
+                           tearDown: { $0.tearDown() })
+    }
 }

@@ -45,13 +45,38 @@ func run() {
         print(String(format: "Auto Layout screen: first layout              %6d  %10.2f  %8.0f", count, first / 1e6, first / Double(count)))
         print(String(format: "Auto Layout screen: re-layout, one constant   %6d  %10.3f  %8.1f", count, relayout / 1e6, relayout / Double(count)))
     }
+    runDisplay()
 }
 
-/// `uikitbench --once children|tree N`: one run of one workload, for
+/// Re-layout plus display with coloured cells, against one 120 Hz frame
+/// (8.3 ms); and, for scale, repainting the whole window.
+@MainActor
+func runDisplay() {
+    let frame = 1000.0 / 120
+    print("display (390×844 pt window at 3×)                nodes   median ms   pixels painted   of a 120 Hz frame")
+    for count in [100, 1_000, 10_000] {
+        let screen = UIKitWorkloads.PaintedScreen(viewCount: count)
+        let relayout = measure(repeats: 21) { screen.relayoutAndDisplayAfterOneConstantChange() }
+        let rowPixels = screen.lastRecompositedPixels
+        let everything = measure(repeats: 7) { screen.repaintEverything() }
+        let allPixels = screen.lastRecompositedPixels
+        screen.tearDown()
+        print(String(format: "re-layout + display after one constant change  %6d  %10.3f  %15d  %15.1f%%",
+                     count, relayout / 1e6, rowPixels, relayout / 1e6 / frame * 100))
+        print(String(format: "display: the whole window repainted             %6d  %10.3f  %15d  %15.1f%%",
+                     count, everything / 1e6, allPixels, everything / 1e6 / frame * 100))
+    }
+}
+
+/// `uikitbench --once children|tree|screen|display N`: one run of one workload, for
 /// profilers (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`).
 @MainActor
 func runOnce(_ workload: String, _ count: Int) {
     switch workload {
+    case "display":
+        let screen = UIKitWorkloads.PaintedScreen(viewCount: count)
+        screen.relayoutAndDisplayAfterOneConstantChange()
+        screen.tearDown()
     case "screen":
         let screen = UIKitWorkloads.Screen(viewCount: count)
         screen.firstLayout()

@@ -19,9 +19,10 @@ extension UIApplicationDelegate {
 /// scheduled as soon as work becomes pending, so it runs by itself in a live
 /// program and in any test that awaits; a synchronous test calls
 /// ``runUntilIdle()``. A turn runs, in order: animation completions that are
-/// due, layout (top-down, per visible window), then the work deferred to the
-/// end of the turn (such as `viewDidAppear(_:)`), repeating until nothing is
-/// pending.
+/// due, layout (top-down, per visible window), display (`draw(_:)` where
+/// needed, then the window's damaged pixels painted again), then the work
+/// deferred to the end of the turn (such as `viewDidAppear(_:)`), repeating
+/// until nothing is pending.
 @MainActor
 open class UIApplication: UIResponder {
     /// The shared application.
@@ -105,6 +106,7 @@ open class UIApplication: UIResponder {
     public var hasPendingWork: Bool {
         !deferred.isEmpty
             || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout || $0._constraintPassPending || $0._layoutEngine?.needsSolve == true }
+            || visibleWindows.contains { $0._windowDisplay?.needsPass == true }
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
     }
 
@@ -129,7 +131,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Runs the end of the turn now, repeatedly, until nothing is pending at
-    /// the current time: due animation completions, layout, deferred work.
+    /// the current time: due animation completions, layout, display (as
+    /// Core Animation's commit: layout, then display), deferred work.
     /// A turn that keeps making work for itself is cut off after
     /// ``maximumPassesPerTurn`` passes and reported as a layout feedback loop.
     public func runUntilIdle() {
@@ -145,7 +148,10 @@ open class UIApplication: UIResponder {
                     "The run-loop turn was cut off after \(maximumPassesPerTurn) passes: layout or deferred work keeps invalidating itself."
                 )
                 deferred.removeAll()
-                for window in visibleWindows { window._clearLayoutFlags() }
+                for window in visibleWindows {
+                    window._clearLayoutFlags()
+                    window._windowDisplay?.recompositeWithoutDrawing()
+                }
                 break
             }
             for animation in animator.takeFinished(now: clock.now) {
@@ -156,6 +162,7 @@ open class UIApplication: UIResponder {
                 window._layoutEngine?.solveAndDistribute()
             }
             for window in visibleWindows { window._layoutSubtreeIfNeeded() }
+            for window in visibleWindows { window._displayIfNeeded() }
             let work = deferred
             deferred.removeAll()
             for item in work { item() }

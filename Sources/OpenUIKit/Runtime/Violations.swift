@@ -12,6 +12,10 @@ enum Violations {
         preconditionFailure("OpenUIKit view tree is corrupted: \(detail)")
     }
 
+    static func outOfMemory(_ what: String) -> Never {
+        preconditionFailure("OpenUIKit could not allocate \(what)")
+    }
+
     static func fatalDiagnostic(_ diagnostic: UIDiagnostic) -> Never {
         fatalError("\(diagnostic.kind): \(diagnostic.message)")
     }

@@ -34,6 +34,7 @@ extension UIView {
             return
         }
         let old = _bounds
+        _displayWillChange()
         _bounds = newValue
         _recordAnimatableChange(.bounds, from: .rect(old), to: .rect(newValue))
         if old.size != newValue.size { _geometryDidChange() }
@@ -43,6 +44,7 @@ extension UIView {
         if old.size != newValue.size {
             _resizeSubviews(from: old.size)
             _boundsSizeDidChange(from: old.size)
+            _boundsSizeDidChangeForDisplay()
         }
     }
 
@@ -53,6 +55,7 @@ extension UIView {
             return
         }
         let old = _center
+        _displayWillChange()
         _center = newValue
         _recordAnimatableChange(.center, from: .point(old), to: .point(newValue))
         _geometryDidChange()
@@ -62,6 +65,7 @@ extension UIView {
     func _setTransform(_ newValue: CGAffineTransform) {
         guard newValue != _transform else { return }
         let old = _transform
+        _displayWillChange()
         _transform = newValue
         _recordAnimatableChange(.transform, from: .transform(old), to: .transform(newValue))
     }

@@ -78,8 +78,10 @@ extension UIView {
             guard let current = _subviews._lastIndex(ofIdentical: view) else {
                 Violations.viewTreeCorrupted("\(view._shortDescription) names a superview that does not list it")
             }
+            view._displayWillChange()
             _subviews.remove(at: current)
             _subviews.insert(view, at: index)
+            _subviewsDidChangeForIndex()
             return
         }
         if let inconsistency = UIViewController._hierarchyInconsistency(adding: view, to: self) {
@@ -96,12 +98,14 @@ extension UIView {
         view.willMove(toSuperview: self)
         appearance.begin()
         if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
+        view._displayWillChange()
         if let oldSuperview {
             oldSuperview._detach(view)
             oldSuperview.setNeedsLayout()
         }
         _subviews.insert(view, at: index)
         view._superview = self
+        _subviewsDidChangeForIndex()
         if oldWindow !== newWindow {
             view._setWindow(newWindow, resigningFirstResponderOf: oldWindow)
             view._notifyDidMoveToWindow()
@@ -112,6 +116,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         _LayoutEngine.subtreeDidMove(view, from: oldEngine)
+        view._displayDidMoveToSuperview()
         appearance.end()
         view._setNeedsLayoutAfterMove()
         view._setNeedsUpdateConstraintsAfterMove()
@@ -130,6 +135,7 @@ extension UIView {
         willMove(toSuperview: nil)
         appearance.begin()
         if oldWindow != nil { _notifyWillMove(toWindow: nil) }
+        _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
             _setWindow(nil, resigningFirstResponderOf: oldWindow)
@@ -149,6 +155,7 @@ extension UIView {
         }
         _subviews.remove(at: index)
         view._superview = nil
+        _subviewsDidChangeForIndex()
     }
 
     // MARK: Reordering
@@ -161,8 +168,10 @@ extension UIView {
             )
             return
         }
+        view._displayWillChange()
         _subviews.remove(at: index)
         if toFront { _subviews.append(view) } else { _subviews.insert(view, at: 0) }
+        _subviewsDidChangeForIndex()
     }
 
     func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -173,7 +182,10 @@ extension UIView {
             )
             return
         }
+        _subviews[index1]._displayWillChange()
+        _subviews[index2]._displayWillChange()
         _subviews.swapAt(index1, index2)
+        _subviewsDidChangeForIndex()
     }
 
     // MARK: Window membership

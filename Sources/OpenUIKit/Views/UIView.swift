@@ -7,7 +7,8 @@ import Foundation
 /// refers weakly to its superview, its window and the controller whose root
 /// view it is. Concerns live in extensions: `UIView+Hierarchy.swift`,
 /// `UIView+Geometry.swift`, `UIView+Layout.swift`, `UIView+Animation.swift`,
-/// `UIView+Traits.swift`, `UIView+Description.swift`.
+/// `UIView+Traits.swift`, `UIView+Description.swift`; display and drawing
+/// in `Drawing/UIView+Display.swift`.
 @MainActor
 open class UIView: UIResponder {
     let _serial = ObjectSerial.next()
@@ -306,6 +307,39 @@ open class UIView: UIResponder {
     /// Called when ``traitCollection`` changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // MARK: Display (machinery in Drawing/UIView+Display.swift)
+
+    /// Draws the view's content: override it to draw with UIKit or Core
+    /// Graphics calls into the current context (``UIGraphicsGetCurrentContext()``),
+    /// whose origin is the bounds' origin. `rect` is the part of the bounds to
+    /// draw, clipped to already; the first time, the whole bounds.
+    ///
+    /// Called at the end of the turn, after layout, for views marked with
+    /// ``setNeedsDisplay()`` (every view is, once, when it first shows). The
+    /// default draws nothing and notes that it was reached, so that calling
+    /// it for a class that does not override it has no effect (see
+    /// <doc:DisplayAndDrawing>). Never call it yourself.
+    open func draw(_ rect: CGRect) { _defaultDrawWasReached() }
+
+    /// Marks the whole bounds for ``draw(_:)`` at the end of the turn.
+    open func setNeedsDisplay() { _setNeedsDisplay(in: nil) }
+
+    /// Marks `rect` (bounds coordinates) for ``draw(_:)`` at the end of the
+    /// turn; marks made before the turn draws are united.
+    open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay(in: rect) }
+
+    /// How drawn content fits the bounds when their size changes without a
+    /// redraw; ``ContentMode/redraw`` redraws instead. `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill {
+        willSet { if newValue != contentMode { _displayWillChange() } }
+    }
+
+    /// Whether the part of the content about to be drawn is made transparent
+    /// before ``draw(_:)``; true by default.
+    open var clearsContextBeforeDrawing = true
+
+    var _display = _ViewDisplayState()
+
     // MARK: Appearance properties
 
     /// The view's background color; `nil` (transparent) by default.
@@ -313,6 +347,7 @@ open class UIView: UIResponder {
         get { _backgroundColor }
         set {
             let old = _backgroundColor
+            if old != newValue { _displayWillChange() }
             _backgroundColor = newValue
             _recordAnimatableChange(.backgroundColor, from: .color(old), to: .color(newValue))
         }
@@ -324,6 +359,7 @@ open class UIView: UIResponder {
         get { _alpha }
         set {
             let old = _alpha
+            if old != newValue { _displayWillChange() }
             _alpha = newValue
             _recordAnimatableChange(.alpha, from: .scalar(old), to: .scalar(newValue))
         }
@@ -333,16 +369,24 @@ open class UIView: UIResponder {
     /// Whether the view is hidden. A hidden view stays in the tree; its
     /// superview hears of the change (a stack view collapses it).
     open var isHidden = false {
-        didSet { if oldValue != isHidden { _superview?._subviewDidChangeHidden(self) } }
+        didSet {
+            guard oldValue != isHidden else { return }
+            _hiddenDidChangeForDisplay()
+            _superview?._subviewDidChangeHidden(self)
+        }
     }
 
     /// Called when a subview's `isHidden` changed (overridden inside OpenUIKit).
     func _subviewDidChangeHidden(_ subview: UIView) {}
 
-    /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds = false
+    /// Whether subviews (and drawn content) are clipped to the bounds.
+    open var clipsToBounds = false {
+        willSet { if newValue != clipsToBounds { _displayWillChange() } }
+    }
 
-    /// Whether the view is opaque (a drawing hint).
+    /// Whether the view promises to fill its bounds with opaque content; a
+    /// hint UIKit uses to skip blending. True by default; OpenUIKit's
+    /// compositing always blends, so it changes no pixel.
     open var isOpaque = true
 
     /// Whether the view takes part in event handling.

@@ -13,10 +13,15 @@ open class UIWindow: UIView {
     weak var _firstResponder: UIResponder?
     var _rootViewController: UIViewController?
     var _isShowing = false
+    /// The backing store and display pass, while shown (`Drawing/_WindowDisplay.swift`).
+    var _windowDisplay: _WindowDisplay?
 
     /// The screen the window is on.
     open var screen: UIScreen {
-        didSet { _updateWindowTraits() }
+        didSet {
+            _updateWindowTraits()
+            _windowDisplay?.windowDidResize()
+        }
     }
 
     /// The window's orientation.
@@ -91,6 +96,7 @@ open class UIWindow: UIView {
             root.frame = bounds
         }
         _updateWindowTraits()
+        _windowDisplay?.windowDidResize()
     }
 
     /// Recomputes the window's traits and safe area from its screen and size.
@@ -106,6 +112,7 @@ open class UIWindow: UIView {
         if showing {
             let plan = UIViewController._AppearancePlan(showing: self)
             _isShowing = true
+            _displayVisibilityDidChange()
             app._windowDidBecomeVisible(self)
             plan.begin()
             plan.end()
@@ -116,6 +123,7 @@ open class UIWindow: UIView {
             let plan = UIViewController._AppearancePlan(hiding: self)
             plan.begin()
             _isShowing = false
+            _displayVisibilityDidChange()
             plan.end()
             app._windowDidBecomeHidden(self)
         }

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A drawing destination with Core Graphics' names: a bitmap, a current
+/// transform, a clip and colors, saved and restored as a stack.
+///
+/// Core Graphics is not part of Foundation on Linux; OpenUIKit provides the
+/// part of `CGContext` that `draw(_:)` and image renderers need: rectangles
+/// and ellipses filled, stroked and cleared, transforms, rectangular clips,
+/// colors and alpha. Drawing composites source-over. Pixels belong to a
+/// shape when their centres do: there is no anti-aliasing.
+///
+/// Get one from ``UIGraphicsGetCurrentContext()`` inside
+/// ``UIView/draw(_:)``, or from ``UIGraphicsImageRendererContext/cgContext``.
+public final class CGContext {
+    struct GState {
+        var ctm: CGAffineTransform
+        var clip: _PixelRect
+        var fillColor = CGColor.black
+        var strokeColor = CGColor.black
+        var lineWidth: CGFloat = 1
+        var alpha: CGFloat = 1
+    }
+
+    let _surface: _Surface
+    var _state: GState
+    private var saved: [GState] = []
+
+    /// A context drawing into `surface`, whose user space maps to its pixels
+    /// by `ctm`, clipped to `clip` (pixels).
+    init(surface: _Surface, ctm: CGAffineTransform, clip: _PixelRect) {
+        _surface = surface
+        _state = GState(ctm: ctm, clip: clip.intersection(surface.bounds))
+    }
+
+    /// The width of the context's bitmap, in pixels.
+    public var width: Int { _surface.width }
+    /// The height of the context's bitmap, in pixels.
+    public var height: Int { _surface.height }
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state (transform, clip, colors, line width, alpha).
+    public func saveGState() { saved.append(_state) }
+
+    /// Pops the graphics state saved last; without one, nothing changes.
+    public func restoreGState() {
+        guard let last = saved.popLast() else { return }
+        _state = last
+    }
+
+    // MARK: Transform
+
+    /// The current transform: user space to the bitmap's pixels.
+    public var ctm: CGAffineTransform { _state.ctm }
+
+    /// Moves user space's origin by `(x, y)`.
+    public func translateBy(x: CGFloat, y: CGFloat) { _state.ctm = _state.ctm.translatedBy(x: x, y: y) }
+
+    /// Scales user space by `x` horizontally and `y` vertically.
+    public func scaleBy(x: CGFloat, y: CGFloat) { _state.ctm = _state.ctm.scaledBy(x: x, y: y) }
+
+    /// Rotates user space by `angle` radians.
+    public func rotate(by angle: CGFloat) { _state.ctm = _state.ctm.rotated(by: angle) }
+
+    /// Applies `transform` to user space, before the current transform.
+    public func concatenate(_ transform: CGAffineTransform) { _state.ctm = transform.concatenating(_state.ctm) }
+
+    // MARK: Clipping
+
+    /// Narrows the clip to `rect`. Under a rotation the clip is the box
+    /// around the rotated rectangle (clips stay axis-aligned here).
+    public func clip(to rect: CGRect) {
+        _state.clip = _state.clip.intersection(_PixelRect(covering: _state.ctm._box(of: rect)))
+    }
+
+    /// Narrows the clip to the box around `rects`.
+    public func clip(to rects: [CGRect]) {
+        let box = rects.reduce(CGRect.null) { $0.union($1) }
+        clip(to: box.isNull ? .zero : box)
+    }
+
+    /// The clip, in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        _state.clip.cgRect.applying(_state.ctm.inverted())
+    }
+
+    // MARK: Colors and options
+
+    public func setFillColor(_ color: CGColor) { _state.fillColor = color }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        _state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { _state.fillColor = CGColor(gray: gray, alpha: alpha) }
+
+    public func setStrokeColor(_ color: CGColor) { _state.strokeColor = color }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        _state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { _state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+
+    /// The width of strokes, in user space (1 by default).
+    public func setLineWidth(_ width: CGFloat) { _state.lineWidth = width }
+
+    /// An opacity applied to everything drawn from now on.
+    public func setAlpha(_ alpha: CGFloat) { _state.alpha = min(max(alpha, 0), 1) }
+
+    /// Accepted for source compatibility; OpenUIKit never anti-aliases.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {}
+
+    // MARK: Drawing
+
+    /// Paints `rect` with the fill color.
+    public func fill(_ rect: CGRect) { _fill(.rect(rect), color: _state.fillColor) }
+
+    /// Paints each rectangle with the fill color.
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+
+    /// Paints the ellipse inscribed in `rect` with the fill color.
+    public func fillEllipse(in rect: CGRect) { _fill(.ellipse(in: rect), color: _state.fillColor) }
+
+    /// Paints the outline of `rect` with the stroke color and line width, centred on its edge.
+    public func stroke(_ rect: CGRect) { _fill(Self.outline(of: .rect(rect), width: _state.lineWidth), color: _state.strokeColor) }
+
+    /// Paints the outline of `rect`, `width` wide, with the stroke color.
+    public func stroke(_ rect: CGRect, width: CGFloat) { _fill(Self.outline(of: .rect(rect), width: width), color: _state.strokeColor) }
+
+    /// Paints the outline of the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        _fill(Self.outline(of: .ellipse(in: rect), width: _state.lineWidth), color: _state.strokeColor)
+    }
+
+    /// Makes the pixels of `rect` transparent (inside the clip).
+    public func clear(_ rect: CGRect) {
+        guard let bitmap = _surface.bitmapIfMade ?? (_surface.opaque ? _surface.bitmap : nil) else { return }
+        let area = _PixelRect(covering: _state.ctm._box(of: rect)).intersection(_state.clip)
+        bitmap.clear(area)
+    }
+
+    static func outline(of shape: _Shape, width: CGFloat) -> _Shape { shape.stroked(width: width) }
+
+    /// Paints `shape` (user space) in `color` at the context's alpha.
+    func _fill(_ shape: _Shape, color: CGColor) {
+        let pixel = color._pixel(opacity: _state.alpha)
+        guard pixel != _Pixel.transparent, !_state.clip.isEmpty else { return }
+        _surface.bitmap.fill(shape, transform: _state.ctm, clip: _state.clip, with: pixel)
+    }
+
+    /// Paints `image` stretched over `rect` (user space) at the context's alpha.
+    func _draw(_ image: _Bitmap, in rect: CGRect) {
+        guard !_state.clip.isEmpty else { return }
+        _surface.bitmap.draw(image, in: rect, transform: _state.ctm, clip: _state.clip, opacity: _Pixel.byte(_state.alpha))
+    }
+}
+
+/// The pixels a context draws into, made on the first drawing operation:
+/// most views never draw, and their contexts then cost no memory.
+final class _Surface {
+    let width: Int
+    let height: Int
+    /// Whether the pixels start opaque black (an opaque renderer format).
+    let opaque: Bool
+    private(set) var bitmapIfMade: _Bitmap?
+
+    init(width: Int, height: Int, opaque: Bool = false) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.opaque = opaque
+    }
+
+    init(bitmap: _Bitmap) {
+        width = bitmap.width
+        height = bitmap.height
+        opaque = false
+        bitmapIfMade = bitmap
+    }
+
+    var bounds: _PixelRect { _PixelRect(width: width, height: height) }
+
+    /// The bitmap, made now if it was not.
+    var bitmap: _Bitmap {
+        if let bitmapIfMade { return bitmapIfMade }
+        let made = _Bitmap(width: width, height: height)
+        if opaque { made.fill(made.bounds, with: _Pixel.premultiplied(.black)) }
+        bitmapIfMade = made
+        return made
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// What a view keeps for display: whether ``UIView/draw(_:)`` is due and
+/// for which part, and the pixels it drew last.
+struct _ViewDisplayState {
+    /// `draw(_:)` is due (every view starts so: see `_defaultDrawWasReached`).
+    var needsDisplay = true
+    /// Some view below needs display.
+    var subtreeNeedsDisplay = false
+    /// The part to draw; `nil` for the whole bounds.
+    var dirtyRect: CGRect?
+    /// What `draw(_:)` drew, if it drew anything.
+    var contents: _ViewContents?
+    /// The serial of the window whose next display pass damages where this
+    /// view then is (0: none); see ``_WindowDisplay/viewWillChange(_:)``.
+    var pendingWindow = 0
+    /// The grid over this view's subviews, once it has many (`_ChildIndex`).
+    var childIndex: _ChildIndex?
+    /// This view's index among its superview's subviews when the
+    /// superview's grid was built.
+    var indexSlot = 0
+}
+
+/// The pixels a view drew, and the size in points it drew them at (the
+/// content mode fits them to other sizes).
+final class _ViewContents {
+    let bitmap: _Bitmap
+    let size: CGSize
+
+    init(bitmap: _Bitmap, size: CGSize) {
+        self.bitmap = bitmap
+        self.size = size
+    }
+}
+
+/// Which `draw(_:)` calls reached `UIView`'s own implementation.
+@MainActor
+enum _DrawCalls {
+    static var reachedDefault: [Bool] = []
+}
+
+extension UIView {
+    // MARK: Marking
+
+    /// UIKit calls `draw(_:)` only on views whose class overrides it. Swift
+    /// cannot ask whether a class overrides a method, so OpenUIKit calls it
+    /// on every view that needs display; this default draws nothing and
+    /// notes that it ran, which makes the call unobservable: a view that
+    /// reaches it and draws nothing keeps no contents and damages nothing.
+    func _defaultDrawWasReached() {
+        if !_DrawCalls.reachedDefault.isEmpty { _DrawCalls.reachedDefault[_DrawCalls.reachedDefault.count - 1] = true }
+    }
+
+    func _setNeedsDisplay(in rect: CGRect?) {
+        if let rect {
+            let r = rect.standardized
+            guard !r.isNull, !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite else { return }
+            if !_display.needsDisplay {
+                _display.dirtyRect = r
+            } else if let dirty = _display.dirtyRect {
+                _display.dirtyRect = dirty.union(r)
+            }
+        } else {
+            _display.dirtyRect = nil
+        }
+        _display.needsDisplay = true
+        _noteNeedsDisplayBelowAncestors()
+    }
+
+    /// Marks the ancestors as leading to a view that needs display, and asks
+    /// for a turn when the view is on screen.
+    ///
+    /// - Complexity: O(depth) the first time, O(1) when already marked.
+    func _noteNeedsDisplayBelowAncestors() {
+        var ancestor = _superview
+        while let view = ancestor, !view._display.subtreeNeedsDisplay {
+            view._display.subtreeNeedsDisplay = true
+            ancestor = view._superview
+        }
+        if _window?._windowDisplay != nil { UIApplication.shared._setNeedsTurn() }
+    }
+
+    // MARK: Damage hooks
+
+    /// Called before anything that changes what this view's subtree shows
+    /// or where (geometry, colour, opacity, clipping, order, membership).
+    func _displayWillChange() {
+        _childIndexWillChange()
+        guard let display = _window?._windowDisplay else { return }
+        display.viewWillChange(self)
+    }
+
+    /// After this view joined a superview: its pending display reaches its
+    /// new ancestors, and its new window redraws where it now is.
+    func _displayDidMoveToSuperview() {
+        if _display.needsDisplay || _display.subtreeNeedsDisplay { _noteNeedsDisplayBelowAncestors() }
+        _displayWillChange()
+    }
+
+    func _hiddenDidChangeForDisplay() {
+        _displayWillChange()
+        if !isHidden, _display.needsDisplay || _display.subtreeNeedsDisplay { _noteNeedsDisplayBelowAncestors() }
+    }
+
+    /// After the bounds size changed: `.redraw` asks for a redraw; a view
+    /// that waited for a size to draw at can now.
+    func _boundsSizeDidChangeForDisplay() {
+        if contentMode == .redraw {
+            setNeedsDisplay()
+        } else if _display.needsDisplay {
+            _noteNeedsDisplayBelowAncestors()
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws this view if it needs it, then every marked subtree below,
+    /// top-down, at `scale`; hidden subtrees and empty views keep their
+    /// marks until they show. What is redrawn damages `display`, if any.
+    func _displaySubtreeIfNeeded(scale: CGFloat, damaging display: _WindowDisplay?) {
+        guard _display.needsDisplay || _display.subtreeNeedsDisplay, !isHidden else { return }
+        if _display.needsDisplay, _bounds.width > 0, _bounds.height > 0 {
+            _display.needsDisplay = false
+            _drawContents(scale: scale, damaging: display)
+        }
+        guard _display.subtreeNeedsDisplay else { return }
+        _display.subtreeNeedsDisplay = false
+        for subview in _subviews where subview._display.needsDisplay || subview._display.subtreeNeedsDisplay {
+            subview._displaySubtreeIfNeeded(scale: scale, damaging: display)
+        }
+    }
+
+    /// Calls `draw(_:)` with a context on this view's contents, clipped to
+    /// the dirty rect (the whole bounds when the contents' size changed).
+    private func _drawContents(scale: CGFloat, damaging display: _WindowDisplay?) {
+        let bounds = _bounds
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        var dirty = (_display.dirtyRect ?? bounds).intersection(bounds)
+        _display.dirtyRect = nil
+        let previous = _display.contents
+        var reused = previous
+        if let contents = previous, contents.bitmap.width != width || contents.bitmap.height != height || contents.size != bounds.size {
+            reused = nil
+        }
+        if reused == nil { dirty = bounds }
+        guard !dirty.isNull, !dirty.isEmpty else { return }
+        let surface = reused.map { _Surface(bitmap: $0.bitmap) } ?? _Surface(width: width, height: height)
+        let ctm = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let clip = _PixelRect(enclosing: ctm._box(of: dirty))
+        if clearsContextBeforeDrawing { surface.bitmapIfMade?.clear(clip) }
+        let context = CGContext(surface: surface, ctm: ctm, clip: clip)
+        _DrawCalls.reachedDefault.append(false)
+        _GraphicsContexts.with(context) { draw(dirty) }
+        let reachedDefault = _DrawCalls.reachedDefault.removeLast()
+        if !reachedDefault || surface.bitmapIfMade != nil { display?.noteDrawnView() }
+        guard let bitmap = surface.bitmapIfMade else {
+            // Nothing drawn on a fresh surface: no contents. Where old
+            // contents showed is damaged by the size change that dropped them.
+            _display.contents = nil
+            return
+        }
+        if reused == nil { _childIndexWillChange() }
+        _display.contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
+        display?.damage(_localToWindowPixels(scale: scale)._box(of: dirty))
+    }
+
+    // MARK: Geometry for display
+
+    /// Maps this view's bounds space to its superview's.
+    var _localToSuperview: CGAffineTransform { _mapping(into: .identity) }
+
+    /// Maps this view's bounds space to where `superviewMapping` maps its
+    /// superview's: `_localToSuperview.concatenating(superviewMapping)`,
+    /// cheaply when the view has no transform.
+    @inline(__always)
+    func _mapping(into superviewMapping: CGAffineTransform) -> CGAffineTransform {
+        let bounds = _bounds, center = _center
+        if _transform._isIdentity {
+            return superviewMapping._translated(center.x - bounds.midX, center.y - bounds.midY)
+        }
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(_transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+            .concatenating(superviewMapping)
+    }
+
+    /// Maps this view's bounds space to its window's backing pixels.
+    func _localToWindowPixels(scale: CGFloat) -> CGAffineTransform {
+        var m = CGAffineTransform.identity
+        var view = self
+        while let superview = view._superview {
+            m = m.concatenating(view._localToSuperview)
+            view = superview
+        }
+        return m.concatenating(CGAffineTransform(translationX: -view._bounds.minX, y: -view._bounds.minY))
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// Where this view's drawn contents go in its bounds.
+    func _contentRect(for contents: _ViewContents) -> CGRect {
+        contentMode.rect(forContentOf: contents.size, in: _bounds)
+    }
+
+    /// The box, in the space `m` maps the bounds to, around everything this
+    /// subtree paints (`.null` when it paints nothing). The view's own
+    /// `isHidden` and `alpha` are ignored, so that the box is the same on
+    /// either side of a change to them.
+    ///
+    /// The walk stops once the box covers `limit` (what can be seen).
+    ///
+    /// - Complexity: O(views in the subtree).
+    func _paintedExtent(_ m: CGAffineTransform, limit: CGRect = .infinite) -> CGRect {
+        var box = CGRect.null
+        if let color = _backgroundColor, color.alpha > 0 { box = m._box(of: _bounds) }
+        if let contents = _display.contents { box = box.union(m._box(of: _contentRect(for: contents))) }
+        for subview in _subviews where !subview.isHidden && subview._alpha > 0 {
+            if box.contains(limit) { break }
+            box = box.union(subview._paintedExtent(subview._mapping(into: m), limit: limit))
+        }
+        if clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
+        return box
+    }
+
+    /// Drops every display mark in this subtree (used when a turn is cut off).
+    func _clearDisplayFlags() {
+        guard _display.needsDisplay || _display.subtreeNeedsDisplay else { return }
+        _display.needsDisplay = false
+        _display.dirtyRect = nil
+        _display.subtreeNeedsDisplay = false
+        for subview in _subviews { subview._clearDisplayFlags() }
+    }
+}

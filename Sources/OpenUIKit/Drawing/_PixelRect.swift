@@ -1,0 +1,91 @@
+import Foundation
+
+/// A rectangle of whole pixels, `minX..<maxX` by `minY..<maxY`.
+///
+/// Rasterizing follows one rule everywhere (view backgrounds, contents,
+/// context fills): a pixel belongs to a shape when its centre does, so two
+/// shapes that share an edge cover disjoint pixels and leave no gap. There
+/// is no anti-aliasing.
+struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
+
+    static let empty = _PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
+    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    init(width: Int, height: Int) {
+        self.init(minX: 0, minY: 0, maxX: width, maxY: height)
+    }
+
+    /// The pixels whose centres lie inside `rect` (in pixel coordinates).
+    init(covering rect: CGRect) {
+        let r = rect.standardized
+        self.init(minX: Self.firstCentre(atOrAfter: r.minX), minY: Self.firstCentre(atOrAfter: r.minY),
+                  maxX: Self.firstCentre(atOrAfter: r.maxX), maxY: Self.firstCentre(atOrAfter: r.maxY))
+    }
+
+    /// The pixels `rect` touches at all (for damage, which must not miss any).
+    init(enclosing rect: CGRect) {
+        let r = rect.standardized
+        self.init(minX: Self.clamped(r.minX.rounded(.down)), minY: Self.clamped(r.minY.rounded(.down)),
+                  maxX: Self.clamped(r.maxX.rounded(.up)), maxY: Self.clamped(r.maxY.rounded(.up)))
+    }
+
+    /// The index of the first pixel whose centre (`i + 0.5`) is at or after `x`.
+    static func firstCentre(atOrAfter x: CGFloat) -> Int {
+        clamped((x - 0.5).rounded(.up))
+    }
+
+    /// Keeps coordinates far from overflow (infinite rectangles, huge transforms).
+    private static func clamped(_ value: CGFloat) -> Int {
+        guard value.isFinite else { return value > 0 ? 1 << 30 : -(1 << 30) }
+        return Int(min(max(value, -CGFloat(1 << 30)), CGFloat(1 << 30)))
+    }
+
+    var width: Int { maxX - minX }
+    var height: Int { maxY - minY }
+    var isEmpty: Bool { minX >= maxX || minY >= maxY }
+    var area: Int { isEmpty ? 0 : width * height }
+
+    func intersection(_ other: _PixelRect) -> _PixelRect {
+        let r = _PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                           maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        return r.isEmpty ? .empty : r
+    }
+
+    func union(_ other: _PixelRect) -> _PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return _PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                          maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    /// Whether the two overlap or share an edge (so that their union wastes little).
+    func touches(_ other: _PixelRect) -> Bool {
+        !isEmpty && !other.isEmpty
+            && minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
+
+    func contains(_ other: _PixelRect) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+    }
+
+    func offsetBy(dx: Int, dy: Int) -> _PixelRect {
+        _PixelRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
+    /// The rectangle in points at `scale` pixels a point.
+    func points(scale: CGFloat) -> CGRect {
+        CGRect(x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
+               width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    }
+
+    var cgRect: CGRect { CGRect(x: minX, y: minY, width: width, height: height) }
+
+    var description: String { "(\(minX), \(minY))..<(\(maxX), \(maxY))" }
+}
