@@ -94,7 +94,10 @@ func titled(_ title: String) -> Content {
             #expect(navigation.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
             #expect(first.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
             #expect(!second.isViewLoaded)
-            #expect(tabs.tabBar.items?.map(\.title) == ["?", "B"].map { $0 == "?" ? nil : $0 })
+            #expect(tabs.tabBar.items?.map(\.title) == [nil, "B"])
+            second.tabBarItem = UITabBarItem(title: "Second", image: nil, tag: 2)
+            #expect(tabs.tabBar.items?.map(\.tag) == [0, 2])
+            #expect(tabs.tabBar.items?.last?.title == "Second")
 
             tabs.selectedIndex = 1
             TestClock.runUntilIdle()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The common base of bar items: a title, a tag, and whether it is enabled.
+/// The common base of bar items: a title, an image, a tag, and whether it is enabled.
 @MainActor
 open class UIBarItem {
     /// The item's title.
@@ -9,17 +9,35 @@ open class UIBarItem {
     open var tag = 0
     /// Whether the item can be chosen.
     open var isEnabled = true
+    /// The item's image.
+    open var image: UIImage?
 
     public init() {}
 }
 
-/// What a tab bar shows for a controller: its title, tag and badge.
-///
-/// Images wait for an image type in the core; see Coverage.md.
+/// What a tab bar shows for a controller: its title, images, tag and badge.
 @MainActor
 open class UITabBarItem: UIBarItem {
     /// The text of the badge on the item, or nil for no badge.
     open var badgeValue: String?
+    /// The image shown while the item is selected (the item's image when nil).
+    open var selectedImage: UIImage?
 
     public override init() { super.init() }
+
+    /// Creates an item with a title, an image and a tag.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// Creates an item with a title, an image and the image shown while selected.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
 }
