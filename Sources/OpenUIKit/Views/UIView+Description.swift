@@ -54,3 +54,14 @@ extension UIView {
         return lines.joined(separator: "\n")
     }
 }
+
+extension UIView {
+    /// The controller whose root view this is, if any.
+    var _owningController: UIViewController? {
+        guard let controller = _viewController, controller._view === self else { return nil }
+        return controller
+    }
+
+    /// `<UIView: 0x…>` with a serial number in place of an address.
+    var _shortDescription: String { ObjectSerial.describe(self, serial: _serial) }
+}

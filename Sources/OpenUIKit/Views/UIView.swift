@@ -229,11 +229,7 @@ open class UIView: UIResponder {
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
 
     /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let i = alignmentRectInsets
-        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
-                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
-    }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: alignmentRectInsets._negated) }
 
     /// Whether the view needs Auto Layout even without constraints of its
     /// own: a view of such a class starts out needing a constraint pass, so
@@ -241,11 +237,9 @@ open class UIView: UIResponder {
     /// window (where a view that builds its constraints there makes them).
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The spacing around content, in the view's layout direction. Setting
-    /// it sets the view's own margins (8 points by default); reading it
-    /// gives the margins in effect, which UIKit adjusts for the safe area,
-    /// a root view's system minimum and the superview's margins (machinery
-    /// in `UIView+Margins.swift`).
+    /// The spacing around content, in the layout direction: setting it sets
+    /// the view's own margins (8 points by default), reading it gives the
+    /// margins in effect (see `Layout/UIView+Margins.swift`).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { _effectiveDirectionalLayoutMargins }
         set { _setDirectionalLayoutMargins(newValue) }
@@ -309,16 +303,11 @@ open class UIView: UIResponder {
 
     // MARK: Display (machinery in Drawing/UIView+Display.swift)
 
-    /// Draws the view's content: override it to draw with UIKit or Core
-    /// Graphics calls into the current context (``UIGraphicsGetCurrentContext()``),
-    /// whose origin is the bounds' origin. `rect` is the part of the bounds to
-    /// draw, clipped to already; the first time, the whole bounds.
-    ///
-    /// Called at the end of the turn, after layout, for views marked with
-    /// ``setNeedsDisplay()`` (every view is, once, when it first shows). The
-    /// default draws nothing and notes that it was reached, so that calling
-    /// it for a class that does not override it has no effect (see
-    /// <doc:DisplayAndDrawing>). Never call it yourself.
+    /// Draws the view's content into the current context
+    /// (``UIGraphicsGetCurrentContext()``, origin at the bounds' origin,
+    /// clipped to `rect`). Called after layout for views marked with
+    /// ``setNeedsDisplay()`` (every view, once, when it first shows); the
+    /// default draws nothing (see <doc:DisplayAndDrawing>). Never call it yourself.
     open func draw(_ rect: CGRect) { _defaultDrawWasReached() }
 
     /// Marks the whole bounds for ``draw(_:)`` at the end of the turn.
@@ -411,12 +400,4 @@ open class UIView: UIResponder {
 
     override var _responderWindow: UIWindow? { window }
 
-    /// The controller whose root view this is, if any.
-    var _owningController: UIViewController? {
-        guard let controller = _viewController, controller._view === self else { return nil }
-        return controller
-    }
-
-    /// `<UIView: 0x…>` with a serial number in place of an address.
-    var _shortDescription: String { ObjectSerial.describe(self, serial: _serial) }
 }
