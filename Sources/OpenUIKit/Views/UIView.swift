@@ -3,12 +3,10 @@ import Foundation
 /// A rectangular area of the interface: the base of every view.
 ///
 /// A view keeps its geometry as UIKit does (`center`, `bounds` and
-/// `transform`, with `frame` derived from them), owns its subviews, and
-/// refers weakly to its superview, its window and the controller whose root
-/// view it is. Concerns live in extensions: `UIView+Hierarchy.swift`,
-/// `UIView+Geometry.swift`, `UIView+Layout.swift`, `UIView+Animation.swift`,
-/// `UIView+Traits.swift`, `UIView+Description.swift`; display and drawing
-/// in `Drawing/UIView+Display.swift`.
+/// `transform`; `frame` is derived), owns its subviews, and refers weakly to
+/// its superview, its window and the controller whose root view it is.
+/// Machinery lives in extensions: `UIView+<concern>.swift` here, in
+/// `Layout/` (Auto Layout) and in `Drawing/UIView+Display.swift`.
 @MainActor
 open class UIView: UIResponder {
     let _serial = ObjectSerial.next()
@@ -168,8 +166,7 @@ open class UIView: UIResponder {
     // MARK: Auto Layout (machinery in Layout/)
 
     /// Whether the view's frame and autoresizing mask become constraints
-    /// (true for views made in code, as in UIKit). Set it to false for a view
-    /// your constraints place.
+    /// (true for views made in code); false for a view your constraints place.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { _translatesAutoresizingMask }
         set { _setTranslatesAutoresizingMask(newValue) }
