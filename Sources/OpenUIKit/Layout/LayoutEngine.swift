@@ -41,10 +41,10 @@ final class _LayoutEngine {
         var exercise: [Constraint] = []
 
         init(name: String) {
-            left = Variable("\(name).minX")
-            top = Variable("\(name).minY")
-            width = Variable("\(name).width")
-            height = Variable("\(name).height")
+            left = Variable(name + ".minX")
+            top = Variable(name + ".minY")
+            width = Variable(name + ".width")
+            height = Variable(name + ".height")
         }
     }
 
@@ -104,7 +104,9 @@ final class _LayoutEngine {
     /// The item of a view, creating it (and its ancestors') when needed.
     func item(for view: UIView) -> Item {
         if let item = items[ObjectIdentifier(view)] { return item }
-        let item = Item(name: view._shortDescription)
+        // Variables are named by serial only: reflecting the type name for
+        // every view costs more than the rest of the item.
+        let item = Item(name: "view:0x" + String(view._serial, radix: 16))
         item.view = view
         register(item, for: view)
         view._layoutItemEngine = self

@@ -126,10 +126,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
             if firstAttribute.axis != secondAttribute.axis {
                 return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes. \(firstAttribute) and \(secondAttribute) are not on the same axis."
             }
-            let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-            let absolute: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
-            if (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
-                || (absolute.contains(firstAttribute) && directional.contains(secondAttribute)) {
+            func isDirectional(_ a: Attribute) -> Bool { a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin }
+            func isAbsolute(_ a: Attribute) -> Bool { a == .left || a == .right || a == .leftMargin || a == .rightMargin }
+            if (isDirectional(firstAttribute) && isAbsolute(secondAttribute))
+                || (isAbsolute(firstAttribute) && isDirectional(secondAttribute)) {
                 return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
             }
             if !firstAttribute.isDimension && secondAttribute.isDimension {
