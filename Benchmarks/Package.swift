@@ -19,6 +19,12 @@ let package = Package(
             dependencies: [.product(name: "Cassowary", package: "OpenUIKit")],
             path: "Sources/layoutbench"
         ),
+        // The solver alone on a chained screen at growing sizes (growth at a glance).
+        .executableTarget(
+            name: "chainbench",
+            dependencies: [.product(name: "Cassowary", package: "OpenUIKit")],
+            path: "Sources/chainbench"
+        ),
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [

@@ -1,19 +1,22 @@
-/// For each symbol, the rows that mention it as a parametric symbol.
+/// For each symbol, the rows that mention it as a cell.
 ///
 /// This index is what kiwi lacks: with it a substitution, a suggestion or a
 /// constant change visits only the rows that hold the symbol. Each column is
-/// a singly linked list threaded through one shared pool of entries, so
-/// adding a row to a column never allocates once the pool has grown, and
-/// removing the whole column (a substitution) is one walk. The order within a
-/// column follows the operations performed, never hashing; nothing chooses by
-/// it — every choice made while walking a column breaks ties by symbol id.
+/// a doubly linked list threaded through one shared pool of entries, so
+/// adding a row to a column never allocates once the pool has grown, removing
+/// the whole column (a substitution) is one walk, and removing one row from a
+/// column is O(1): every ``Cell`` of an indexed row keeps the entry that lists
+/// it. The order within a column follows the operations performed, never
+/// hashing; nothing chooses by it — every choice made while walking a column
+/// breaks ties by symbol id.
 struct ColumnIndex {
     /// The first entry of each symbol's list, or -1.
     private var heads: [Int32] = [-1]
-    /// One link of a column's list: a row slot and the next entry (-1 ends
-    /// the list); free entries form a list of their own.
+    /// One link of a column's list: a row slot and its neighbours (-1 ends
+    /// the list); free entries form a singly linked list through `next`.
     private struct Entry {
         var slot: Int32
+        var previous: Int32
         var next: Int32
     }
 
@@ -46,39 +49,34 @@ struct ColumnIndex {
 
     /// Records that the row in `slot` mentions `symbol`.
     ///
+    /// - Returns: The entry, which the row's cell keeps for ``remove(_:from:)``.
     /// - Complexity: amortized O(1).
     @inline(__always)
-    mutating func insert(_ slot: Int, into symbol: Symbol) {
+    mutating func insert(_ slot: Int, into symbol: Symbol) -> Int32 {
+        let head = heads[symbol.id]
         let entry: Int32
         if freeList >= 0 {
             entry = freeList
             freeList = entries[Int(entry)].next
-            entries[Int(entry)] = Entry(slot: Int32(slot), next: heads[symbol.id])
+            entries[Int(entry)] = Entry(slot: Int32(slot), previous: -1, next: head)
         } else {
             entry = Int32(entries.count)
-            entries.append(Entry(slot: Int32(slot), next: heads[symbol.id]))
+            entries.append(Entry(slot: Int32(slot), previous: -1, next: head))
         }
+        if head >= 0 { entries[Int(head)].previous = entry }
         heads[symbol.id] = entry
+        return entry
     }
 
-    /// Records that the row in `slot` no longer mentions `symbol`.
+    /// Records that the row an entry stands for no longer mentions `symbol`.
     ///
-    /// - Returns: `false` if the column did not list the row.
-    /// - Complexity: O(*k*), the length of the column.
-    @discardableResult
-    mutating func remove(_ slot: Int, from symbol: Symbol) -> Bool {
-        let target = Int32(slot)
-        var previous: Int32 = -1
-        var entry = heads[symbol.id]
-        while entry >= 0 && entries[Int(entry)].slot != target {
-            previous = entry
-            entry = entries[Int(entry)].next
-        }
-        guard entry >= 0 else { return false }
-        if previous < 0 { heads[symbol.id] = entries[Int(entry)].next } else { entries[Int(previous)].next = entries[Int(entry)].next }
-        entries[Int(entry)].next = freeList
-        freeList = entry
-        return true
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func remove(_ entry: Int32, from symbol: Symbol) {
+        let e = entries[Int(entry)]
+        if e.previous >= 0 { entries[Int(e.previous)].next = e.next } else { heads[symbol.id] = e.next }
+        if e.next >= 0 { entries[Int(e.next)].previous = e.previous }
+        release(entry)
     }
 
     /// Empties `symbol`'s column and returns its first entry; the caller
@@ -93,16 +91,21 @@ struct ColumnIndex {
     /// Returns a detached entry to the pool.
     @inline(__always)
     mutating func release(_ entry: Int32) {
+        entries[Int(entry)].slot = -1
         entries[Int(entry)].next = freeList
         freeList = entry
     }
 
-    /// The row slots listed for `symbol`, in list order (for invariant checks).
-    func rows(of symbol: Symbol) -> [Int] {
+    /// The row slots listed for `symbol`, in list order, or `nil` if the
+    /// list's back links are broken (for invariant checks).
+    func rows(of symbol: Symbol) -> [Int]? {
         var result: [Int] = []
+        var previous: Int32 = -1
         var entry = heads[symbol.id]
         while entry >= 0 {
+            guard entries[Int(entry)].previous == previous else { return nil }
             result.append(Int(entries[Int(entry)].slot))
+            previous = entry
             entry = entries[Int(entry)].next
         }
         return result

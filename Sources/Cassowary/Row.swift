@@ -1,6 +1,9 @@
 /// One term of a row: a symbol and its coefficient.
 struct Cell {
     var symbol: Symbol
+    /// The entry that lists the row in `symbol`'s column while the row is in
+    /// the tableau (so the row leaves the column in O(1)), else -1.
+    var entry: Int32 = -1
     var coefficient: Double
 }
 
@@ -45,16 +48,6 @@ struct Row {
     func coefficient(for symbol: Symbol) -> Double {
         let (i, found) = index(of: symbol)
         return found ? cells[i].coefficient : 0
-    }
-
-    /// Adds `coefficient(for: symbol) · shift` to the constant: the effect of
-    /// replacing `symbol` by `symbol + shift`.
-    ///
-    /// - Complexity: O(log *n*), where *n* is the number of cells.
-    @inline(__always)
-    mutating func shiftConstant(along symbol: Symbol, by shift: Double) {
-        let (i, found) = index(of: symbol)
-        if found { constant += cells[i].coefficient * shift }
     }
 
     /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
@@ -136,33 +129,50 @@ struct Row {
     /// Replaces `symbol` by `row`: removes `symbol`'s cell (coefficient `c`)
     /// and adds `c · row`, merging the sorted cell lists in one pass.
     ///
-    /// Symbols that gain a cell are appended to `appeared`, symbols whose
-    /// cell cancels to near zero to `vanished`; `scratch` is reused storage.
+    /// With `slot >= 0` this row is in the tableau at that slot and the
+    /// column index is kept in step: cells that appear get an entry, cells
+    /// that cancel to near zero give theirs back. `symbol`'s own entry is the
+    /// caller's (it is walking that column). Symbols that gain a cell are
+    /// appended to `appeared`, symbols whose cell cancels to `vanished`.
+    /// `withConstant: false` leaves the constant alone, for a `symbol` whose
+    /// value is already counted in it (a settled reference, see `Tableau`).
     ///
     /// - Returns: `c`, the coefficient `symbol` had (zero: nothing changed).
     /// - Complexity: O(*n* + *m*), the sizes of the two rows.
     @discardableResult
     mutating func substitute(
-        _ symbol: Symbol, by row: Row, scratch: inout [Cell],
-        appeared: inout SymbolBuffer, vanished: inout SymbolBuffer
+        _ symbol: Symbol, by row: Row, withConstant: Bool = true, slot: Int, columns: inout ColumnIndex,
+        scratch: inout [Cell], appeared: inout SymbolBuffer, vanished: inout SymbolBuffer
     ) -> Double {
         let (at, found) = index(of: symbol)
         guard found else { return 0 }
         let c = cells[at].coefficient
-        constant += c * row.constant
+        if withConstant { constant += c * row.constant }
         if row.cells.count <= 4 {
             // A short row: a few point updates in place beat a full merge and copy.
             cells.remove(at: at)
             for cell in row.cells {
-                switch add(c * cell.coefficient, cell.symbol) {
-                case 1: appeared.append(cell.symbol)
-                case -1: vanished.append(cell.symbol)
-                default: break
+                let v = c * cell.coefficient
+                let (i, found) = index(of: cell.symbol)
+                if found {
+                    let sum = cells[i].coefficient + v
+                    if nearZero(sum) {
+                        if slot >= 0 { columns.remove(cells[i].entry, from: cell.symbol) }
+                        cells.remove(at: i)
+                        vanished.append(cell.symbol)
+                    } else {
+                        cells[i].coefficient = sum
+                    }
+                } else if !nearZero(v) {
+                    let entry = slot >= 0 ? columns.insert(slot, into: cell.symbol) : -1
+                    cells.insert(Cell(symbol: cell.symbol, entry: entry, coefficient: v), at: i)
+                    appeared.append(cell.symbol)
                 }
             }
             return c
         }
-        merge(row, times: c, skipping: at, scratch: &scratch, appeared: &appeared, vanished: &vanished, tracking: true)
+        merge(row, times: c, skipping: at, slot: slot, columns: &columns, scratch: &scratch,
+              appeared: &appeared, vanished: &vanished)
         return c
     }
 
@@ -171,30 +181,44 @@ struct Row {
     /// Used while building a new row, which no column index knows about yet.
     ///
     /// - Complexity: O(*n* + *m*), the sizes of the two rows.
-    mutating func add(_ row: Row, times c: Double, scratch: inout [Cell]) {
+    mutating func add(_ row: Row, times c: Double, columns: inout ColumnIndex, scratch: inout [Cell]) {
         constant += c * row.constant
         var appeared = SymbolBuffer(), vanished = SymbolBuffer()
-        merge(row, times: c, skipping: -1, scratch: &scratch, appeared: &appeared, vanished: &vanished, tracking: false)
+        merge(row, times: c, skipping: -1, slot: -1, columns: &columns, scratch: &scratch,
+              appeared: &appeared, vanished: &vanished)
     }
 
     /// `cells := cells without cells[skip] + c · row.cells`, near-zero sums dropped.
     ///
     /// The hot loop of the solver: a merge over raw buffers into reused
     /// scratch storage, then one copy back into this row's own buffer, so a
-    /// substitution allocates nothing once the buffers have grown.
+    /// substitution allocates nothing once the buffers have grown. With
+    /// `slot >= 0` (an indexed row) it reports and indexes the cells that
+    /// appear and vanish; `slot < 0` (a row being built) does neither.
     private mutating func merge(
-        _ row: Row, times c: Double, skipping skip: Int, scratch: inout [Cell],
-        appeared: inout SymbolBuffer, vanished: inout SymbolBuffer, tracking: Bool
+        _ row: Row, times c: Double, skipping skip: Int, slot: Int, columns: inout ColumnIndex,
+        scratch: inout [Cell], appeared: inout SymbolBuffer, vanished: inout SymbolBuffer
     ) {
         let needed = cells.count + row.cells.count
         if scratch.count < needed {
             scratch.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: needed - scratch.count))
         }
+        let indexed = slot >= 0
         let count = scratch.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { mine in
                 row.cells.withUnsafeBufferPointer { theirs in
                     var i = 0, j = 0, k = 0
                     let m = mine.count, n = theirs.count
+                    @inline(__always)
+                    func appear(_ cell: Cell, _ v: Double) {
+                        if indexed {
+                            out[k] = Cell(symbol: cell.symbol, entry: columns.insert(slot, into: cell.symbol), coefficient: v)
+                            appeared.append(cell.symbol)
+                        } else {
+                            out[k] = Cell(symbol: cell.symbol, coefficient: v)
+                        }
+                        k += 1
+                    }
                     while i < m && j < n {
                         if i == skip { i += 1; continue }
                         let a = mine[i].symbol.id, b = theirs[j].symbol.id
@@ -202,17 +226,17 @@ struct Row {
                             out[k] = mine[i]; k += 1; i += 1
                         } else if b < a {
                             let v = c * theirs[j].coefficient
-                            if !nearZero(v) {
-                                out[k] = Cell(symbol: theirs[j].symbol, coefficient: v); k += 1
-                                if tracking { appeared.append(theirs[j].symbol) }
-                            }
+                            if !nearZero(v) { appear(theirs[j], v) }
                             j += 1
                         } else {
                             let v = mine[i].coefficient + c * theirs[j].coefficient
                             if nearZero(v) {
-                                if tracking { vanished.append(mine[i].symbol) }
+                                if indexed {
+                                    columns.remove(mine[i].entry, from: mine[i].symbol)
+                                    vanished.append(mine[i].symbol)
+                                }
                             } else {
-                                out[k] = Cell(symbol: mine[i].symbol, coefficient: v); k += 1
+                                out[k] = mine[i]; out[k].coefficient = v; k += 1
                             }
                             i += 1; j += 1
                         }
@@ -223,10 +247,7 @@ struct Row {
                     }
                     while j < n {
                         let v = c * theirs[j].coefficient
-                        if !nearZero(v) {
-                            out[k] = Cell(symbol: theirs[j].symbol, coefficient: v); k += 1
-                            if tracking { appeared.append(theirs[j].symbol) }
-                        }
+                        if !nearZero(v) { appear(theirs[j], v) }
                         j += 1
                     }
                     return k

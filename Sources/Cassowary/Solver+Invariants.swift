@@ -2,10 +2,13 @@ extension Solver {
     /// Returns every broken invariant of the tableau, or an empty array.
     ///
     /// Checked: each row is keyed by its basic symbol and mentions no basic
-    /// symbol; cells are sorted and non-zero; the column index lists exactly
-    /// the rows that mention each symbol; restricted rows are feasible; the
-    /// objective mentions no basic symbol and has no negative coefficient
-    /// (the solution is optimal); every constraint's marker is in the tableau.
+    /// symbol but settled ones; a settled row holds only dummies and settled
+    /// symbols of lower rank; cells are sorted and non-zero; the column index
+    /// lists exactly the rows that mention each symbol, and each cell keeps
+    /// its own entry; the active-cell counts are right; restricted rows are
+    /// feasible; the objective mentions no basic symbol but settled ones and
+    /// has no negative coefficient on an active one (the solution is
+    /// optimal); every constraint's marker is in the tableau.
     ///
     /// - Complexity: O(*s* + Σ row sizes · log), for *s* symbols.
     public func invariantViolations() -> [String] {
@@ -20,26 +23,46 @@ extension Solver {
             if t.kind(row.basic) != .external && row.constant < -tolerance {
                 problems.append("row \(name) is infeasible: \(row.constant)")
             }
+            let rank = t.symbols[row.basic.id].settledRank
             var previous = 0
+            var active: Int32 = 0
             for cell in row.cells {
+                let info = t.symbols[cell.symbol.id]
                 if cell.symbol.id <= previous { problems.append("row \(name) cells are not sorted") }
                 previous = cell.symbol.id
                 if cell.coefficient == 0 || !cell.coefficient.isFinite { problems.append("row \(name) has coefficient \(cell.coefficient)") }
-                if t.isBasic(cell.symbol) { problems.append("row \(name) mentions basic \(t.name(cell.symbol))") }
+                if info.rowSlot >= 0 && info.settledRank < 0 { problems.append("row \(name) mentions basic \(t.name(cell.symbol))") }
+                if !info.isPassive { active += 1 }
+                if rank >= 0 && !(info.kind == .dummy || (info.settledRank >= 0 && info.settledRank < rank)) {
+                    problems.append("settled row \(name) holds \(t.name(cell.symbol))")
+                }
+                if cell.entry < 0 || t.columns.slot(cell.entry) != slot {
+                    problems.append("row \(name) keeps a wrong column entry for \(t.name(cell.symbol))")
+                }
                 mentions[cell.symbol.id].append(Int32(slot))
             }
+            if t.activeCells[slot] != active { problems.append("row \(name) counts \(t.activeCells[slot]) active cells, has \(active)") }
         }
         let basics = t.symbols.filter { $0.rowSlot >= 0 }.count
         if basics != liveRows { problems.append("\(basics) basic symbols but \(liveRows) rows") }
         for id in 1..<t.symbols.count {
-            let listed = t.columns.rows(of: Symbol(id: id)).sorted()
-            if listed != mentions[id].map(Int.init).sorted() {
-                problems.append("column of \(t.name(Symbol(id: id))) is \(listed), rows say \(mentions[id].sorted())")
+            let symbol = Symbol(id: id), info = t.symbols[id]
+            if let listed = t.columns.rows(of: symbol)?.sorted() {
+                if listed != mentions[id].map(Int.init).sorted() {
+                    problems.append("column of \(t.name(symbol)) is \(listed), rows say \(mentions[id].sorted())")
+                }
+            } else {
+                problems.append("column of \(t.name(symbol)) has broken back links")
             }
-            let c = t.symbols[id].objective
-            if c != 0 && t.isBasic(Symbol(id: id)) { problems.append("objective mentions basic \(t.name(Symbol(id: id)))") }
-            if c < 0 && t.symbols[id].kind != .dummy && !t.isBasic(Symbol(id: id)) {
-                problems.append("not optimal: objective coefficient \(c) for \(t.name(Symbol(id: id)))")
+            let settled = info.settledRank >= 0
+            if settled && (info.kind != .external || info.rowSlot < 0 || t.activeCells[Int(info.rowSlot)] != 0) {
+                problems.append("\(t.name(symbol)) is settled but its row is not")
+            }
+            if info.isPassive != (info.kind == .dummy || settled) { problems.append("\(t.name(symbol)) has a wrong passive flag") }
+            let c = info.objective
+            if c != 0 && t.isBasic(symbol) && !settled { problems.append("objective mentions basic \(t.name(symbol))") }
+            if c < 0 && !info.isPassive && !t.isBasic(symbol) {
+                problems.append("not optimal: objective coefficient \(c) for \(t.name(symbol))")
             }
         }
         for record in t.records.values {
@@ -51,6 +74,14 @@ extension Solver {
             if !marker.isValid { problems.append("constraint without marker: \(record.constraint)") }
         }
         return problems.sorted()
+    }
+
+    /// The number of cells in the tableau's rows: a measure of fill-in that
+    /// tests can bound without timing anything.
+    ///
+    /// - Complexity: O(rows).
+    package var tableauCellCount: Int {
+        tableau.rows.reduce(0) { $0 + $1.cells.count }
     }
 
     /// Returns a text dump of the tableau: objective, rows, infeasible rows,

@@ -18,15 +18,23 @@ struct Symbol: Hashable, Comparable {
         case dummy
     }
 
+    /// The id, stored in 32 bits so that a ``Cell`` (symbol, column entry,
+    /// coefficient) fits in 16 bytes; a solver makes far fewer than 2³¹ symbols.
+    private var raw: Int32
+
     /// The position of the symbol in the solver's per-symbol arrays.
-    var id: Int
+    @inline(__always)
+    var id: Int { Int(raw) }
+
+    @inline(__always)
+    init(id: Int) { raw = Int32(id) }
 
     /// The symbol that is no symbol.
     static let invalid = Symbol(id: 0)
 
-    var isValid: Bool { id != 0 }
+    var isValid: Bool { raw != 0 }
 
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 }
 
 /// The single tolerance of the solver: coefficients and constants smaller in

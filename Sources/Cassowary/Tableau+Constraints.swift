@@ -19,8 +19,9 @@ extension Tableau {
             throw .nonFiniteCoefficient(constraint)
         }
         var subject = chooseSubject(row, tag)
-        if !subject.isValid && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
-            // Only dummies: the constraint repeats required equalities; it holds iff its constant is zero.
+        if !subject.isValid && row.cells.allSatisfy({ isPassive($0.symbol) }) {
+            // Only dummies (some behind settled variables): the constraint repeats required equalities;
+            // it holds iff its constant is zero.
             guard nearZero(row.constant) else {
                 forgetErrors(tag)
                 throw .unsatisfiableConstraint(constraint)
@@ -30,8 +31,9 @@ extension Tableau {
         if subject.isValid {
             // Make the subject basic in the new row and eliminate it from every other row.
             row.solve(for: subject)
-            let slot = insertRow(row)
+            let slot = insertRow(consume row)
             substitute(subject, bySlot: slot)
+            updateSettled(slot)
         } else if !addWithArtificialVariable(row) {
             forgetErrors(tag)
             optimize(.main)
@@ -42,7 +44,8 @@ extension Tableau {
     }
 
     /// Builds the row `expression + marker terms = 0` with the current basic
-    /// symbols substituted, and puts the error symbols in the objective.
+    /// symbols substituted — settled ones by reference, the others by their
+    /// rows — and puts the error symbols in the objective.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -53,14 +56,18 @@ extension Tableau {
             let symbol = symbol(for: term.variable)
             termSymbols.append(symbol)
             let slot = symbols[symbol.id].rowSlot
-            capacity += slot >= 0 ? rows[Int(slot)].cells.count : 1
+            capacity += slot >= 0 && !isPassive(symbol) ? rows[Int(slot)].cells.count : 1
         }
         row.cells.reserveCapacity(capacity)
         for (i, term) in expression.terms.enumerated() where !nearZero(term.coefficient) {
             let symbol = termSymbols[i]
             let slot = symbols[symbol.id].rowSlot
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch)
+            if slot >= 0 && isPassive(symbol) {
+                // Settled: its value joins the constant and its dummies stay behind its symbol.
+                row.constant += term.coefficient * rows[Int(slot)].constant
+                row.add(term.coefficient, symbol)
+            } else if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient, columns: &columns, scratch: &scratch)
             } else {
                 row.add(term.coefficient, symbol)
             }
@@ -96,11 +103,11 @@ extension Tableau {
         return (row, tag)
     }
 
-    /// The symbol to make basic in a new row: its lowest external symbol,
-    /// else the marker or other if it has a negative coefficient (so the
-    /// basic value stays non-negative), else none.
+    /// The symbol to make basic in a new row: its lowest parametric external
+    /// symbol, else the marker or other if it has a negative coefficient (so
+    /// the basic value stays non-negative), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        for cell in row.cells where kind(cell.symbol) == .external { return cell.symbol }
+        for cell in row.cells where kind(cell.symbol) == .external && !isPassive(cell.symbol) { return cell.symbol }
         // The marker is a slack or error unless it is a dummy; `other` is always an error when valid.
         if kind(tag.marker) != .dummy && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && row.coefficient(for: tag.other) < 0 { return tag.other }
@@ -146,7 +153,10 @@ extension Tableau {
         }
         var entry = columns.detach(art)
         while entry >= 0 {
-            rows[columns.slot(entry)].remove(art)
+            let slot = columns.slot(entry)
+            rows[slot].remove(art)
+            activeCells[slot] -= 1
+            updateSettled(slot)
             let following = columns.next(entry)
             columns.release(entry)
             entry = following
@@ -172,6 +182,8 @@ extension Tableau {
         if raw >= 0 {
             removeRow(Int(raw))
         } else {
+            // Rows that hold a dummy through settled variables must hold it themselves for the pivot.
+            if kind(tag.marker) == .dummy { expose(tag.marker) }
             guard let slot = markerLeavingSlot(tag.marker) else { markerNotInTableau() }
             // Pivot the marker into the basis so its row, which is the constraint, can be dropped.
             pivot(slot, entering: tag.marker)
@@ -225,60 +237,43 @@ extension Tableau {
     /// Changes the constant of an added constraint in place.
     ///
     /// Changing the constant by δ is the same as replacing the marker `m` by
-    /// `m + markerSign·δ`: each row that mentions the marker shifts its
-    /// constant, then dual simplex repairs the rows that went negative.
+    /// `m + markerSign·δ`: each row that mentions the marker (itself or
+    /// through settled variables) shifts its constant, then dual simplex
+    /// repairs the rows that went negative.
     ///
-    /// - Complexity: the rows in the marker's column, plus the dual pivots.
+    /// - Complexity: the rows that depend on the marker, plus the dual pivots.
     mutating func setConstant(_ newConstant: Double, for key: ObjectIdentifier) throws(CassowaryError) {
         guard var record = records[key] else { preconditionFailure("caller checks membership") }
         let delta = newConstant - record.constant
         if delta == 0 { return }
         let shift = record.tag.markerSign * delta
         let marker = record.tag.marker
+        collectShift(of: marker, by: shift)
         if kind(marker) == .dummy {
             // A required equality: rows of dummies only must keep a zero constant, or the system contradicts itself.
-            let raw = symbols[marker.id].rowSlot
-            if raw >= 0 {
-                guard nearZero(rows[Int(raw)].constant - shift) else { throw .unsatisfiableConstraint(record.constraint) }
-            } else {
-                var entry = columns.first(marker)
-                while entry >= 0 {
-                    let slot = columns.slot(entry)
-                    entry = columns.next(entry)
-                    guard kind(rows[slot].basic) == .dummy else { continue }
-                    guard nearZero(rows[slot].constant + rows[slot].coefficient(for: marker) * shift) else {
-                        throw .unsatisfiableConstraint(record.constraint)
-                    }
-                }
+            for slot in walk.reached where kind(rows[slot].basic) == .dummy {
+                guard nearZero(rows[slot].constant + walk.delta[slot]) else { throw .unsatisfiableConstraint(record.constraint) }
             }
         }
         record.constant = newConstant
         records[key] = record
-        shiftMarker(marker, by: shift)
+        applyShift()
         if let stuck = dualOptimize() {
             // The change made the required constraints contradictory: undo it and restore the optimum.
             infeasibleRows.insert(stuck)
             record.constant -= delta
             records[key] = record
-            shiftMarker(marker, by: -shift)
+            collectShift(of: marker, by: -shift)
+            applyShift()
             if dualOptimize() != nil { preconditionFailure("Cassowary: could not restore a feasible tableau") }
             throw .unsatisfiableConstraint(record.constraint)
         }
     }
 
-    /// Replaces `marker` by `marker + shift` in every row that holds it.
-    mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
-        let raw = symbols[marker.id].rowSlot
-        if raw >= 0 {
-            rows[Int(raw)].constant -= shift
-            rowConstantChanged(Int(raw))
-            return
-        }
-        var entry = columns.first(marker)
-        while entry >= 0 {
-            let slot = columns.slot(entry)
-            entry = columns.next(entry)
-            rows[slot].shiftConstant(along: marker, by: shift)
+    /// Adds the constant changes ``collectShift(of:by:)`` found to their rows.
+    mutating func applyShift() {
+        for slot in walk.reached where walk.delta[slot] != 0 {
+            rows[slot].constant += walk.delta[slot]
             rowConstantChanged(slot)
         }
     }

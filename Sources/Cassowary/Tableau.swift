@@ -2,12 +2,14 @@
 ///
 /// Rows live in a pool of slots; `symbols[s].rowSlot` finds the row where
 /// symbol `s` is basic, and `columns` lists, for each symbol, the slots of the
-/// rows that mention it as a parametric symbol. With that index a
-/// substitution, a suggestion or a constant change touches only the rows
-/// that hold the symbol, where kiwi scans every row. The objective is a dense
-/// array by symbol id with a heap of its negative entries, so choosing the
-/// entering symbol (the lowest id with a negative coefficient, as in kiwi)
-/// needs no scan either.
+/// rows that mention it. With that index a substitution, a suggestion or a
+/// constant change touches only the rows that hold the symbol, where kiwi
+/// scans every row. The objective is a dense array by symbol id with a heap
+/// of its negative entries, so choosing the entering symbol (the lowest id
+/// with a negative coefficient, as in kiwi) needs no scan either.
+///
+/// Rows refer to *settled* variables (rows of dummies only) instead of
+/// copying their rows, which keeps chains linear (`Tableau+Settled.swift`).
 ///
 /// Everything the solver chooses — subject, entering and leaving symbols, the
 /// order of infeasible rows — is decided by symbol ids, never by hashing; the
@@ -47,10 +49,22 @@ struct Tableau {
         var kind: Symbol.Kind
         /// Whether the symbol is in ``dirtyExternals``.
         var isDirty = false
+        /// Whether the symbol is a dummy or a settled variable: zero in the
+        /// solution and never chosen to enter, whatever rows it is in.
+        var isPassive: Bool
         /// The pool slot of the row where the symbol is basic, or -1.
         var rowSlot: Int32 = -1
-        /// The symbol's coefficient in the objective (zero while basic).
+        /// For a settled variable, its place in the order rows settled (a
+        /// settled row refers only to lower ranks), else -1.
+        var settledRank: Int32 = -1
+        /// The symbol's coefficient in the objective (zero while basic,
+        /// unless settled: then it stands for the settled row's dummies).
         var objective = 0.0
+
+        init(kind: Symbol.Kind) {
+            self.kind = kind
+            isPassive = kind == .dummy
+        }
     }
 
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
@@ -61,7 +75,11 @@ struct Tableau {
 
     // Row pool.
     var rows: [Row] = []
+    /// Per slot, how many cells hold a symbol that is not passive.
+    var activeCells: [Int32] = []
     var freeSlots: [Int32] = []
+    /// The rank the next settled row gets.
+    var nextRank: Int32 = 0
 
     var objectiveConstant = 0.0
     /// Symbols whose objective coefficient may be negative.
@@ -79,6 +97,7 @@ struct Tableau {
 
     // Reused buffers.
     var scratch: [Cell] = []
+    var walk = SettledWalk()
     var termSymbols = SymbolBuffer()
     var appeared = SymbolBuffer()
     var vanished = SymbolBuffer()
@@ -90,6 +109,7 @@ struct Tableau {
         columns.reserveCapacity(symbols: 512, entries: 1024)
         variables.reserveCapacity(256)
         rows.reserveCapacity(256)
+        activeCells.reserveCapacity(256)
         dirtyExternals.reserveCapacity(256)
         scratch.reserveCapacity(64)
     }
@@ -124,6 +144,9 @@ struct Tableau {
     @inline(__always)
     func isBasic(_ symbol: Symbol) -> Bool { symbols[symbol.id].rowSlot >= 0 }
 
+    @inline(__always)
+    func isPassive(_ symbol: Symbol) -> Bool { symbols[symbol.id].isPassive }
+
     mutating func markDirty(_ symbol: Symbol) {
         if !symbols[symbol.id].isDirty {
             symbols[symbol.id].isDirty = true
@@ -137,40 +160,40 @@ struct Tableau {
     ///
     /// - Complexity: O(*n*), the row's size.
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int {
+    mutating func insertRow(_ row: consuming Row) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
-            rows[slot] = row
         } else {
             slot = rows.count
-            rows.append(row)
+            rows.append(Row(constant: 0))
+            activeCells.append(0)
         }
+        var active: Int32 = 0
+        for i in row.cells.indices {
+            row.cells[i].entry = columns.insert(slot, into: row.cells[i].symbol)
+            if !isPassive(row.cells[i].symbol) { active += 1 }
+        }
+        rows[slot] = row
+        activeCells[slot] = active
         symbols[row.basic.id].rowSlot = Int32(slot)
-        for cell in row.cells { columns.insert(slot, into: cell.symbol) }
         rowConstantChanged(slot)
         return slot
     }
 
     /// Takes a row out of the pool and the column index.
     ///
-    /// - Complexity: O(*n*·*k*): the row's size times the length of the
-    ///   columns it leaves.
+    /// - Complexity: O(*n*), the row's size.
     @discardableResult
     mutating func removeRow(_ slot: Int) -> Row {
         let row = rows[slot]
+        if symbols[row.basic.id].settledRank >= 0 { unsettle(row.basic) }
         rows[slot] = Row(constant: 0)
-        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        for cell in row.cells { columns.remove(cell.entry, from: cell.symbol) }
         symbols[row.basic.id].rowSlot = -1
         freeSlots.append(Int32(slot))
         if kind(row.basic) == .external { markDirty(row.basic) }
         return row
-    }
-
-    /// Removes `slot` from `symbol`'s column.
-    @inline(__always)
-    mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int) {
-        guard columns.remove(slot, from: symbol) else { missingColumnEntry() }
     }
 
     /// Records the consequences of a row's constant having changed.
@@ -192,12 +215,13 @@ struct Tableau {
         var value = symbols[symbol.id].objective + coefficient
         if nearZero(value) { value = 0 }
         symbols[symbol.id].objective = value
-        if value < 0 && symbols[symbol.id].kind != .dummy { enteringCandidates.insert(symbol) }
+        if value < 0 && !symbols[symbol.id].isPassive { enteringCandidates.insert(symbol) }
     }
 
-    /// Adds `coefficient · row` to the objective.
-    mutating func addToObjective(_ coefficient: Double, _ row: Row) {
-        objectiveConstant += coefficient * row.constant
+    /// Adds `coefficient · row` to the objective (without its constant when
+    /// the row's value is already counted there).
+    mutating func addToObjective(_ coefficient: Double, _ row: Row, withConstant: Bool = true) {
+        if withConstant { objectiveConstant += coefficient * row.constant }
         for cell in row.cells { addToObjective(coefficient * cell.coefficient, cell.symbol) }
     }
 
@@ -210,6 +234,9 @@ struct Tableau {
     /// - Complexity: O(Σ (*n* + *m*)) over the rows that mention `symbol`.
     mutating func substitute(_ symbol: Symbol, bySlot slot: Int) {
         let source = rows[slot]
+        // A settled symbol's value is already in every constant that refers to it: expand it without it.
+        let withConstant = symbols[symbol.id].settledRank < 0
+        let drops: Int32 = isPassive(symbol) ? 0 : 1
         // Walk the detached column; the rows it lists change only in other columns.
         var entry = columns.detach(symbol)
         while entry >= 0 {
@@ -218,19 +245,24 @@ struct Tableau {
             columns.release(entry)
             appeared.removeAll()
             vanished.removeAll()
-            rows[target].substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
-            for i in 0..<appeared.count { columns.insert(target, into: appeared[i]) }
-            for i in 0..<vanished.count { removeFromColumn(vanished[i], target) }
-            rowConstantChanged(target)
+            rows[target].substitute(symbol, by: source, withConstant: withConstant, slot: target, columns: &columns,
+                                    scratch: &scratch, appeared: &appeared, vanished: &vanished)
+            var active = activeCells[target] - drops
+            for i in 0..<appeared.count where !isPassive(appeared[i]) { active += 1 }
+            for i in 0..<vanished.count where !isPassive(vanished[i]) { active -= 1 }
+            activeCells[target] = active
+            if withConstant { rowConstantChanged(target) }
+            updateSettled(target)
             entry = following
         }
         let c = symbols[symbol.id].objective
         if c != 0 {
             symbols[symbol.id].objective = 0
-            addToObjective(c, source)
+            addToObjective(c, source, withConstant: withConstant)
         }
         if artificial != nil {
-            artificial!.substitute(symbol, by: source, scratch: &scratch, appeared: &appeared, vanished: &vanished)
+            artificial!.substitute(symbol, by: source, withConstant: withConstant, slot: -1, columns: &columns,
+                                   scratch: &scratch, appeared: &appeared, vanished: &vanished)
         }
     }
 
@@ -239,14 +271,19 @@ struct Tableau {
     /// - Complexity: that of ``substitute(_:bySlot:)``.
     mutating func pivot(_ slot: Int, entering: Symbol) {
         let leaving = rows[slot].basic
-        removeFromColumn(entering, slot)
+        if symbols[leaving.id].settledRank >= 0 { unsettle(leaving) }
+        let (at, found) = rows[slot].index(of: entering)
+        guard found else { missingColumnEntry() }
+        columns.remove(rows[slot].cells[at].entry, from: entering)
         rows[slot].pivot(to: entering)
-        columns.insert(slot, into: leaving)
+        rows[slot].cells[rows[slot].index(of: leaving).index].entry = columns.insert(slot, into: leaving)
+        recountActiveCells(slot)
         symbols[leaving.id].rowSlot = -1
         symbols[entering.id].rowSlot = Int32(slot)
         if kind(leaving) == .external { markDirty(leaving) }
         if kind(entering) == .external { markDirty(entering) }
         substitute(entering, bySlot: slot)
+        updateSettled(slot)
     }
 
     /// Which objective ``optimize(_:)`` minimises.
@@ -282,7 +319,7 @@ struct Tableau {
     }
 
     func artificialEnteringSymbol() -> Symbol {
-        for cell in artificial!.cells where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
+        for cell in artificial!.cells where cell.coefficient < 0 && !isPassive(cell.symbol) {
             return cell.symbol
         }
         return .invalid
@@ -338,7 +375,7 @@ struct Tableau {
     func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
-        for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
+        for cell in row.cells where cell.coefficient > 0 && !isPassive(cell.symbol) {
             let r = symbols[cell.symbol.id].objective / cell.coefficient
             if r < ratio {
                 ratio = r
@@ -350,8 +387,8 @@ struct Tableau {
 
     // MARK: Violations
 
-    /// A row was missing from a column that should list it.
+    /// A row was missing a symbol its column listed it for.
     func missingColumnEntry() -> Never {
-        preconditionFailure("Cassowary: the column index lost a row")
+        preconditionFailure("Cassowary: the column index and the rows disagree")
     }
 }

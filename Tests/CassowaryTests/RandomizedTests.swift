@@ -46,6 +46,29 @@ struct Spec {
         }
         return Spec(terms: terms, constant: rng.double(-100...100).rounded(), relation: relation, strength: strength)
     }
+
+    /// Mostly required equalities that define a variable from lower-numbered
+    /// ones (a link of a chain, a sum, a centre), so that rows settle and
+    /// refer to each other, with diamonds; otherwise an equality or an
+    /// inequality of a random weight, so that rows also stop being settled.
+    /// A variable already defined (`isDefined`) gets a non-required one, so
+    /// the required part stays consistent whatever the constants, and random
+    /// weights keep the optimum unique.
+    static func chained(_ rng: inout SplitMix64, variables n: Int, isDefined: (Int) -> Bool) -> Spec {
+        let i = 1 + rng.int(n - 1), j = rng.int(i), k = rng.int(i)
+        let terms: [(Int, Double)] = switch rng.int(4) {
+        case 0: [(i, 1), (j, -1)]
+        case 1: [(i, 1), (j, -1), (k, -1)]
+        case 2: [(i, 1), (j, -0.5), (k, -0.5)]
+        default: [(i, 1)]
+        }
+        let constant = rng.double(-40...40).rounded()
+        if rng.int(4) != 0 && !isDefined(i) {
+            return Spec(terms: terms, constant: constant, relation: .equal, strength: .required)
+        }
+        let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(3)]
+        return Spec(terms: terms, constant: constant, relation: relation, strength: Strength(weight: rng.double(1...5000)))
+    }
 }
 
 /// Incremental operations against a fresh solve of the same final system.
@@ -53,8 +76,9 @@ struct Spec {
     /// Builds a random system, applies random additions, removals, constant
     /// changes and suggestions, and compares with a fresh solver given the
     /// surviving constraints (with their current constants) and suggestions.
-    static func trial(_ rng: inout SplitMix64) throws -> (mine: [Double], fresh: [Double], problems: [String]) {
-        let n = 2 + rng.int(5)
+    /// `chained` systems have more variables, tied by ``Spec/chained(_:variables:)``.
+    static func trial(_ rng: inout SplitMix64, chained: Bool = false) throws -> (mine: [Double], fresh: [Double], problems: [String]) {
+        let n = chained ? 12 + rng.int(20) : 2 + rng.int(5)
         let mine = (0..<n).map { Variable("x\($0)") }
         let solver = Solver()
         // A distinct weak preference per variable keeps the optimum bounded and unique.
@@ -65,14 +89,16 @@ struct Spec {
         }
         for entry in live { try solver.addConstraint(entry.constraint) }
         func addRandom() {
-            let spec = Spec.random(&rng, variables: n)
+            let spec = chained
+                ? Spec.chained(&rng, variables: n) { i in live.contains { $0.spec.strength.isRequired && $0.spec.terms[0].0 == i } }
+                : Spec.random(&rng, variables: n)
             let c = spec.make(mine)
             do {
                 try solver.addConstraint(c)
                 live.append((spec, c))
             } catch {}
         }
-        for _ in 0..<(2 + rng.int(8)) { addRandom() }
+        for _ in 0..<(chained ? n + rng.int(2 * n) : 2 + rng.int(8)) { addRandom() }
         var edits: [(index: Int, strength: Strength, value: Double)] = []
         for _ in 0..<rng.int(3) {
             let index = rng.int(n)
@@ -81,7 +107,7 @@ struct Spec {
             try solver.addEditVariable(mine[index], strength: strength)
             edits.append((index, strength, 0))
         }
-        for _ in 0..<(4 + rng.int(10)) {
+        for _ in 0..<(chained ? 10 + rng.int(30) : 4 + rng.int(10)) {
             switch rng.int(4) {
             case 0 where !edits.isEmpty:
                 let e = rng.int(edits.count)
@@ -125,6 +151,20 @@ struct Spec {
         var failures: [String] = []
         for system in 0..<500 {
             let (mine, fresh, problems) = try Self.trial(&rng)
+            if !problems.isEmpty { failures.append("system \(system): \(problems)") }
+            if !zip(mine, fresh).allSatisfy({ agree($0, $1) }) { failures.append("system \(system): \(mine) vs fresh \(fresh)") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(3))")
+    }
+
+    /// Chains, sums and centres of many variables: settled rows referring to
+    /// settled rows, then constant changes and removals that reach through them.
+    @Test(arguments: [1, 2] as [UInt64])
+    func chainedEditsMatchAFreshSolve(seed: UInt64) throws {
+        var rng = SplitMix64(state: seed)
+        var failures: [String] = []
+        for system in 0..<100 {
+            let (mine, fresh, problems) = try Self.trial(&rng, chained: true)
             if !problems.isEmpty { failures.append("system \(system): \(problems)") }
             if !zip(mine, fresh).allSatisfy({ agree($0, $1) }) { failures.append("system \(system): \(mine) vs fresh \(fresh)") }
         }

@@ -75,8 +75,12 @@ final class _LayoutEngine {
 
     /// Refills an emptied solver with what remains, in the lists' order:
     /// after a move took away much of the engine, this costs O(what
-    /// remains), where removing constraint by constraint costs O(removed ×
-    /// the rows they share).
+    /// remains). Removing constraint by constraint can cost more: the
+    /// solver's column index removes in O(1), but removing a required
+    /// equality near the top of a chain pivots its marker into the chain's
+    /// last row (kiwi's rule, kept so that values match kiwi's) and copies
+    /// that row into every row below it, so taking a chained screen apart
+    /// from the top grows faster than its size.
     func rebuild() {
         solver.reset()
         for item in itemList.elements {
