@@ -1,46 +1,36 @@
-/// A min-heap of symbols, each present at most once, popping the lowest id.
+/// A binary min-heap of integers.
 ///
-/// The solver keeps two: the objective's candidates to enter the basis and
-/// the rows that may be infeasible. Entries may go stale (a coefficient turns
-/// positive, a row becomes feasible); the solver re-checks what it pops, so
-/// choosing by lowest id is exactly kiwi's "first in sorted order" rule
-/// without scanning the whole objective.
-struct SymbolHeap {
-    private var items: [Int] = []
-    private var present: [Bool] = []
+/// The solver's heaps hold symbol ids (``SymbolHeap``) and, while a constant
+/// change moves through settled rows, their ranks and slots in one integer.
+struct IntHeap {
+    /// The items in heap order.
+    private(set) var items: [Int] = []
 
     var isEmpty: Bool { items.isEmpty }
 
-    /// Adds `symbol` unless it is already queued.
+    /// The lowest item, without removing it.
+    var min: Int? { items.first }
+
+    /// Adds `item` (duplicates allowed).
     ///
     /// - Complexity: O(log *n*).
-    mutating func insert(_ symbol: Symbol) {
-        let id = symbol.id
-        if id >= present.count {
-            present.append(contentsOf: repeatElement(false, count: id + 1 - present.count + present.count / 2))
-        }
-        if present[id] { return }
-        present[id] = true
-        items.append(id)
+    mutating func insert(_ item: Int) {
+        items.append(item)
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
-            if items[parent] <= id { break }
+            if items[parent] <= item { break }
             items[child] = items[parent]
             child = parent
         }
-        items[child] = id
+        items[child] = item
     }
 
-    /// The lowest queued symbol, without removing it.
-    var min: Symbol? { items.first.map { Symbol(id: $0) } }
-
-    /// Removes and returns the lowest queued symbol.
+    /// Removes and returns the lowest item.
     ///
     /// - Complexity: O(log *n*).
-    mutating func popMin() -> Symbol? {
+    mutating func popMin() -> Int? {
         guard let top = items.first else { return nil }
-        present[top] = false
         let last = items.removeLast()
         if !items.isEmpty {
             var parent = 0
@@ -55,15 +45,56 @@ struct SymbolHeap {
             }
             items[parent] = last
         }
+        return top
+    }
+
+    mutating func removeAll(keepingCapacity: Bool) { items.removeAll(keepingCapacity: keepingCapacity) }
+}
+
+/// A min-heap of symbols, each present at most once, popping the lowest id.
+///
+/// The solver keeps two: the objective's candidates to enter the basis and
+/// the rows that may be infeasible. Entries may go stale (a coefficient turns
+/// positive, a row becomes feasible); the solver re-checks what it pops, so
+/// choosing by lowest id is exactly kiwi's "first in sorted order" rule
+/// without scanning the whole objective.
+struct SymbolHeap {
+    private var heap = IntHeap()
+    private var present: [Bool] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    /// Adds `symbol` unless it is already queued.
+    ///
+    /// - Complexity: O(log *n*).
+    mutating func insert(_ symbol: Symbol) {
+        let id = symbol.id
+        if id >= present.count {
+            present.append(contentsOf: repeatElement(false, count: id + 1 - present.count + present.count / 2))
+        }
+        if present[id] { return }
+        present[id] = true
+        heap.insert(id)
+    }
+
+    /// The lowest queued symbol, without removing it.
+    var min: Symbol? { heap.min.map { Symbol(id: $0) } }
+
+    /// Removes and returns the lowest queued symbol.
+    ///
+    /// - Complexity: O(log *n*).
+    mutating func popMin() -> Symbol? {
+        guard let top = heap.popMin() else { return nil }
+        present[top] = false
         return Symbol(id: top)
     }
 
     /// Empties the heap.
     mutating func removeAll() {
-        for id in items { present[id] = false }
-        items.removeAll(keepingCapacity: true)
+        for id in heap.items { present[id] = false }
+        heap.removeAll(keepingCapacity: true)
     }
 
     /// The queued symbols in heap order, for dumps and invariant checks.
-    var contents: [Symbol] { items.sorted().map { Symbol(id: $0) } }
+    var contents: [Symbol] { heap.items.sorted().map { Symbol(id: $0) } }
 }

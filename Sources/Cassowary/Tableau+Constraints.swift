@@ -252,7 +252,7 @@ extension Tableau {
         if kind(marker) == .dummy {
             // A required equality: rows of dummies only must keep a zero constant, or the system contradicts itself.
             for slot in walk.reached where kind(rows[slot].basic) == .dummy {
-                guard nearZero(rows[slot].constant + walk.delta[slot]) else { throw .unsatisfiableConstraint(record.constraint) }
+                guard nearZero(rows[slot].constant + walk.visits[slot].delta) else { throw .unsatisfiableConstraint(record.constraint) }
             }
         }
         record.constant = newConstant
@@ -272,8 +272,10 @@ extension Tableau {
 
     /// Adds the constant changes ``collectShift(of:by:)`` found to their rows.
     mutating func applyShift() {
-        for slot in walk.reached where walk.delta[slot] != 0 {
-            rows[slot].constant += walk.delta[slot]
+        for slot in walk.reached {
+            let delta = walk.visits[slot].delta
+            if delta == 0 { continue }
+            rows[slot].constant += delta
             rowConstantChanged(slot)
         }
     }
