@@ -72,6 +72,14 @@ extension UIView {
         return guide
     }
 
+    /// The engine takes `guide`'s frame again from this view (its margins
+    /// or safe area changed), if the guide is in use.
+    func _refreshSystemGuide(_ guide: UILayoutGuide?) {
+        if let guide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
+            engine.refreshFrameConstraints(of: item)
+        }
+    }
+
     /// The widest text column that stays readable: inside the layout
     /// margins, at most ``UIView/readableContentWidth`` wide, centred.
     public var readableContentGuide: UILayoutGuide { _systemGuide(.readable, stored: \._readableGuide) }

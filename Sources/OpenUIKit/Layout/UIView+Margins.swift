@@ -83,9 +83,7 @@ extension UIView {
         guard force || margins != _lastEffectiveMargins else { return }
         let changed = margins != _lastEffectiveMargins
         _lastEffectiveMargins = margins
-        if let guide = _marginsGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
-            engine.refreshFrameConstraints(of: item)
-        }
+        _refreshSystemGuide(_marginsGuide)
         guard changed else { return }
         layoutMarginsDidChange()
         if let controller = _owningController {
@@ -101,9 +99,7 @@ extension UIView {
     func _becameRootView() {
         if !_marginsCustomized { _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
         _lastEffectiveMargins = _resolvedLayoutMargins
-        if let guide = _marginsGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
-            engine.refreshFrameConstraints(of: item)
-        }
+        _refreshSystemGuide(_marginsGuide)
     }
 }
 

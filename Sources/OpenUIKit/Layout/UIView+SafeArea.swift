@@ -31,8 +31,10 @@ extension UIView {
 
     /// Gives a subview its safe area, and this view's margins when it preserves them.
     private func _passSafeAreaAndMargins(to subview: UIView) {
-        subview._setSafeAreaInsets(_safeAreaInsets(of: subview))
-        if subview.preservesSuperviewLayoutMargins { subview._layoutMarginsInputsDidChange() }
+        // A changed safe area already brought the margins up to date.
+        if !subview._setSafeAreaInsets(_safeAreaInsets(of: subview)), subview.preservesSuperviewLayoutMargins {
+            subview._layoutMarginsInputsDidChange()
+        }
     }
 
     /// This view's frame changed: its superview passes it its safe area again.
@@ -68,20 +70,21 @@ extension UIView {
     }
 
     /// Sets the safe area; when it changed, the view (and its controller)
-    /// hear of it, the safe-area guide follows, and the view lays out again.
-    func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
-        guard insets != _safeAreaInsets else { return }
+    /// hear of it, the safe-area guide and the margins follow, and the view
+    /// lays out again. Returns whether it changed.
+    @discardableResult
+    func _setSafeAreaInsets(_ insets: UIEdgeInsets) -> Bool {
+        guard insets != _safeAreaInsets else { return false }
         _safeAreaInsets = insets
         _allSubviewsNeedSafeArea = true
-        if let guide = _safeAreaGuide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
-            engine.refreshFrameConstraints(of: item)
-        }
+        _refreshSystemGuide(_safeAreaGuide)
         safeAreaInsetsDidChange()
         if let controller = _owningController {
             controller._frameworkCall("viewSafeAreaInsetsDidChange()") { controller.viewSafeAreaInsetsDidChange() }
         }
         _layoutMarginsInputsDidChange()
         setNeedsLayout()
+        return true
     }
 }
 
