@@ -77,7 +77,7 @@ extension UINavigationController {
         guard oldTop !== newTop else { return finish(false) }
         guard let container = _view, let newTop else {
             // Nothing to show, or nothing shown yet: the old view leaves.
-            if let oldView = oldTop?._view, oldView._superview === _view, _view != nil { oldView.removeFromSuperview() }
+            _removeChildViewIfShown(oldTop)
             return finish(false)
         }
         let onScreen = container._window?._isShowing == true && _appearState.isOnScreenOrGoing
@@ -85,7 +85,7 @@ extension UINavigationController {
             // Off screen (or the old top's view was never put in): swap the
             // views without appearance callbacks; the new top's view comes in
             // when it is needed.
-            if let oldView = oldTop?._view, oldView._superview === container { oldView.removeFromSuperview() }
+            _removeChildViewIfShown(oldTop)
             if onScreen { _installTopViewIfNeeded() } else { container.setNeedsLayout() }
             return finish(false)
         }

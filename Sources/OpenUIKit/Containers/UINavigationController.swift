@@ -148,7 +148,7 @@ open class UINavigationController: UIViewController {
         // comes in at the next layout (or when a running slide ends).
         _stack.remove(at: index)
         _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
-        if let view = child._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+        _removeChildViewIfShown(child)
         _view?.setNeedsLayout()
     }
 }

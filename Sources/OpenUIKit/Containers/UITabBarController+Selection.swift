@@ -26,9 +26,8 @@ extension UITabBarController {
         let previousIndex = selectedIndex
         for controller in oldTabs where newTabs._lastIndex(ofIdentical: controller) == nil {
             controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
-            if let view = controller._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
-            if controller === _selected { _selected = nil }
-            controller.removeFromParent()
+            _removeChildViewIfShown(controller)
+            controller.removeFromParent()  // drops it from the tabs and the selection (_childDidLeave)
             controller._setContainerOverlayInsets(.zero)
         }
         _tabs = newTabs

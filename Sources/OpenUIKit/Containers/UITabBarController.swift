@@ -85,7 +85,7 @@ open class UITabBarController: UIViewController {
         guard let index = _tabs._lastIndex(ofIdentical: child) else { return }
         // Removed behind the tab bar controller's back: its tab goes.
         _tabs.remove(at: index)
-        if let view = child._view, view._superview === _view, _view != nil { view.removeFromSuperview() }
+        _removeChildViewIfShown(child)
         if _selected === child { _selected = nil }
         _tabBarItemsDidChange()
         _view?.setNeedsLayout()

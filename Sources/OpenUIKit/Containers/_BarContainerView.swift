@@ -20,6 +20,11 @@ final class _BarContainerView: UIView {
 }
 
 extension UIViewController {
+    /// Takes `child`'s view out of this controller's view, if it is there.
+    func _removeChildViewIfShown(_ child: UIViewController?) {
+        if let view = child?._view, let container = _view, view._superview === container { view.removeFromSuperview() }
+    }
+
     /// Puts `child`'s view (loading it) into this controller's view, under
     /// `bar`, filling the view and following its size, when it is not there.
     func _installChildView(of child: UIViewController, below bar: UIView) {
