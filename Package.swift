@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -27,7 +27,8 @@ let package = Package(
         // (Not "Gallery": it would collide with "gallery" on case-insensitive file systems.)
         .target(name: "GalleryKit", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "gallery", dependencies: ["GalleryKit", "OpenUIKit"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // The workload fixtures are read by path, not as resources.
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "OpenUIKit", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),

@@ -114,10 +114,12 @@ struct Workload {
         return result
     }
 
-    /// The shared workloads folder beside the repository (`../shared/layout-workloads`).
-    static let sharedFolder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/layout-workloads")
+    /// The workload files the tests carry (`Fixtures/layout-workloads`): the
+    /// small systems of the project's shared `layout-workloads` folder and
+    /// kiwisolver's values for them, copied as data so that a clone of the
+    /// repository alone passes its tests.
+    static let fixtureFolder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/layout-workloads")
 }
 
 /// Whether two solved values agree within `max(1e-6, 1e-9·|v|)`.

@@ -2,22 +2,23 @@ import Cassowary
 import Foundation
 import Testing
 
-/// Every small system in `../shared/layout-workloads/systems` against
-/// kiwisolver's values in `../shared/layout-workloads/values`.
+/// Every workload system the tests carry (`Fixtures/layout-workloads/systems`)
+/// against kiwisolver's values for it (`Fixtures/layout-workloads/values`).
 @Suite struct WorkloadTests {
     static let names: [String] = {
-        let folder = Workload.sharedFolder.appendingPathComponent("systems")
+        let folder = Workload.fixtureFolder.appendingPathComponent("systems")
+        // A missing folder gives no names, which `fixtureWorkloadsArePresent` reports.
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") && $0 != "index.json" }.map { String($0.dropLast(5)) }.sorted()
     }()
 
-    @Test func sharedWorkloadsArePresent() {
-        #expect(Self.names.count >= 30, "expected the shared workloads beside the repository at \(Workload.sharedFolder.path)")
+    @Test func fixtureWorkloadsArePresent() {
+        #expect(Self.names.count >= 30, "expected the workload fixtures at \(Workload.fixtureFolder.path)")
     }
 
     @Test(arguments: names)
     func matchesKiwi(_ name: String) throws {
-        let folder = Workload.sharedFolder
+        let folder = Workload.fixtureFolder
         let workload = try Workload(contentsOf: folder.appendingPathComponent("systems/\(name).json"))
         let expected = try Workload.expectedValues(at: folder.appendingPathComponent("values/\(name).json"))
         let ours = try workload.solve { solver in
