@@ -114,7 +114,7 @@ open class UIStackView: UIView {
     open override func layoutSubviews() {
         if _arrangementIsStale {
             _updateArrangementConstraints()
-            (_layoutItemEngine ?? _treeRoot._layoutEngine)?.solveAndDistribute()
+            (_autoLayout.itemEngine ?? _treeRoot._autoLayout.treeEngine)?.solveAndDistribute()
         }
         super.layoutSubviews()
     }

@@ -71,20 +71,20 @@ extension UIView {
     /// Whether the constraints leave this view's frame undetermined (more
     /// than one layout satisfies them equally well).
     public var hasAmbiguousLayout: Bool {
-        guard let engine = _layoutItemEngine, let item = engine.existingItem(for: self) else { return false }
+        guard let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) else { return false }
         return !engine.ambiguousVariables(of: item).isEmpty
     }
 
     /// Moves an ambiguously constrained view to another layout its
     /// constraints allow (call again to move it back), so the ambiguity shows.
     public func exerciseAmbiguityInLayout() {
-        guard let engine = _layoutItemEngine, let item = engine.existingItem(for: self) else { return }
+        guard let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) else { return }
         engine.exerciseAmbiguity(of: item)
     }
 
     /// The constraints that affect this view's layout along `axis`.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let engine = _layoutItemEngine, let item = engine.existingItem(for: self) else { return [] }
+        guard let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) else { return [] }
         return engine.constraintsAffecting(item, axis: axis)
     }
 }

@@ -25,14 +25,14 @@ extension _LayoutEngine {
                 targets = [(LinearExpression(item.left), -Double(a.minX)), (LinearExpression(item.top), -Double(a.minY)),
                            (LinearExpression(item.width), -Double(a.width)),
                            (LinearExpression(item.height), -Double(a.height))]
-            } else if view._translatesAutoresizingMask, let superview = view._superview {
+            } else if view._autoLayout.translatesAutoresizingMask, let superview = view._superview {
                 let parent = self.item(for: superview)
                 targets = maskTargets(of: view, item: item, superviewItem: parent, superview: superview)
             }
         } else if let guide = item.guide, let kind = guide._systemKind, kind != .readable, let owner = guide.owningView {
             let ownerItem = self.item(for: owner)
             // Insets from the owner's bounds, whose item is its alignment rectangle.
-            let m = (kind == .margins ? owner._resolvedLayoutMargins : owner._safeAreaInsets)
+            let m = (kind == .margins ? owner._resolvedLayoutMargins : owner._safeArea.insets)
                 ._adding(owner.alignmentRectInsets._negated)
             targets = [
                 (item.left - ownerItem.left, -Double(m.left)),
@@ -83,7 +83,7 @@ extension _LayoutEngine {
     /// per axis, `size <= intrinsic` at the hugging priority and
     /// `size >= intrinsic` at the compression-resistance priority.
     func refreshContentConstraints(of item: Item) {
-        guard let view = item.view, !view._translatesAutoresizingMask else {
+        guard let view = item.view, !view._autoLayout.translatesAutoresizingMask else {
             for constraint in item.contentConstraints { remove(constraint) }
             item.contentConstraints = []
             item.contentShape = []

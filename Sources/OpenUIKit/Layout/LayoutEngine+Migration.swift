@@ -21,8 +21,8 @@ extension _LayoutEngine {
             var crossing: [NSLayoutConstraint] = []
             var crossingIDs = Set<ObjectIdentifier>()
             for view in inside {
-                let objects: [AnyObject] = [view] + view._layoutGuides + (view._marginsGuide.map { [$0] } ?? [])
-                    + (view._safeAreaGuide.map { [$0] } ?? []) + (view._readableGuide.map { [$0] } ?? [])
+                let objects: [AnyObject] = [view] + view._autoLayout.layoutGuides + (view._autoLayout.marginsGuide.map { [$0] } ?? [])
+                    + (view._autoLayout.safeAreaGuide.map { [$0] } ?? []) + (view._autoLayout.readableGuide.map { [$0] } ?? [])
                 for object in objects {
                     for constraint in oldEngine.existingItem(for: object)?.constraints ?? []
                     where !(constraint._holder?.isDescendant(of: subtree) ?? false)
@@ -34,7 +34,7 @@ extension _LayoutEngine {
             // Taking away at least half of the engine: forget, then rebuild
             // from what remains (see `rebuild()`).
             var leaving = crossing.count
-            for view in inside { leaving += view._installedConstraints.count }
+            for view in inside { leaving += view._autoLayout.installedConstraints.count }
             let rebuilds = leaving >= 64 && leaving * 2 >= oldEngine.userConstraints.count
             oldEngine.isRebuilding = rebuilds
             defer {
@@ -45,27 +45,27 @@ extension _LayoutEngine {
             }
             NSLayoutConstraint.deactivate(crossing)
             for view in inside {
-                for constraint in view._installedConstraints where constraint._engine === oldEngine {
+                for constraint in view._autoLayout.installedConstraints where constraint._engine === oldEngine {
                     oldEngine.uninstall(constraint)
                 }
             }
             for view in inside {
-                for guide in view._layoutGuides { oldEngine.removeItem(for: guide) }
-                if let guide = view._marginsGuide { oldEngine.removeItem(for: guide) }
-                if let guide = view._safeAreaGuide { oldEngine.removeItem(for: guide) }
-                if let guide = view._readableGuide { oldEngine.removeItem(for: guide) }
+                for guide in view._autoLayout.layoutGuides { oldEngine.removeItem(for: guide) }
+                if let guide = view._autoLayout.marginsGuide { oldEngine.removeItem(for: guide) }
+                if let guide = view._autoLayout.safeAreaGuide { oldEngine.removeItem(for: guide) }
+                if let guide = view._autoLayout.readableGuide { oldEngine.removeItem(for: guide) }
                 oldEngine.removeItem(for: view)
             }
-            if subtree._layoutEngine === oldEngine { subtree._layoutEngine = nil }
+            if subtree._autoLayout.treeEngine === oldEngine { subtree._autoLayout.treeEngine = nil }
         }
         // A tree that has an engine — or a window, which lays out every
         // turn and so needs one — takes the constraints now.
         let root = subtree._treeRoot
-        guard root._layoutEngine != nil || (root is UIWindow && inside.contains { !$0._installedConstraints.isEmpty })
+        guard root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty })
         else { return }
         let newEngine = root._engineCreatingIfNeeded()
         for view in inside {
-            for constraint in view._installedConstraints where constraint._engine == nil {
+            for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {
                 newEngine.install(constraint)
             }
         }
@@ -75,7 +75,7 @@ extension _LayoutEngine {
     static func installDormantConstraints(under root: UIView, into engine: _LayoutEngine) {
         var stack = [root]
         while let view = stack.popLast() {
-            for constraint in view._installedConstraints where constraint._engine == nil {
+            for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {
                 engine.install(constraint)
             }
             stack.append(contentsOf: view._subviews.reversed())

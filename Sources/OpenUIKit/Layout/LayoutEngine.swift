@@ -113,7 +113,7 @@ final class _LayoutEngine {
         let item = Item(name: "view:0x" + String(view._serial, radix: 16))
         item.view = view
         register(item, for: view)
-        view._layoutItemEngine = self
+        view._autoLayout.itemEngine = self
         if let superview = view._superview {
             _ = self.item(for: superview)
             // A new item takes its frame at the next layout even if its
@@ -156,9 +156,9 @@ final class _LayoutEngine {
         for variable in [item.left, item.top, item.width, item.height] {
             itemsByVariable[ObjectIdentifier(variable)] = nil
         }
-        if let view = item.view, view._layoutItemEngine === self {
-            view._layoutItemEngine = nil
-            view._hasNewEngineFrame = false
+        if let view = item.view, view._autoLayout.itemEngine === self {
+            view._autoLayout.itemEngine = nil
+            view._autoLayout.hasNewEngineFrame = false
         }
     }
 
@@ -325,7 +325,7 @@ final class _LayoutEngine {
         // A view that still translates its autoresizing mask is the usual
         // culprit: list the constraints its mask stands for, as UIKit does.
         for case let view as UIView in [constraint.firstItem, constraint.secondItem]
-        where view._translatesAutoresizingMask && view._superview != nil && view !== root {
+        where view._autoLayout.translatesAutoresizingMask && view._superview != nil && view !== root {
             lines += view._autoresizingConstraintDescriptions.map { "    \($0)" }
         }
         let list = lines.joined(separator: ",\n")

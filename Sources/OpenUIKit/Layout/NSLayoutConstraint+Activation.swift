@@ -43,14 +43,14 @@ extension NSLayoutConstraint {
         // then hold and install this one.
         let engine = holder._treeRoot._engineCreatingIfNeeded()
         _holder = holder
-        holder._installedConstraints.append(self)
+        holder._autoLayout.installedConstraints.append(self)
         engine.install(self)
     }
 
     func _deactivate() {
         guard let holder = _holder else { return }
-        if let index = holder._installedConstraints._lastIndex(ofIdentical: self) {
-            holder._installedConstraints.remove(at: index)
+        if let index = holder._autoLayout.installedConstraints._lastIndex(ofIdentical: self) {
+            holder._autoLayout.installedConstraints.remove(at: index)
         }
         _holder = nil
         _engine?.uninstall(self)
@@ -80,9 +80,9 @@ extension UIView {
     /// The engine of the tree this view is the root of; a new one takes in
     /// the active constraints the tree holds (dormant since it was detached).
     func _engineCreatingIfNeeded() -> _LayoutEngine {
-        if let engine = _layoutEngine { return engine }
+        if let engine = _autoLayout.treeEngine { return engine }
         let engine = _LayoutEngine(root: self)
-        _layoutEngine = engine
+        _autoLayout.treeEngine = engine
         _LayoutEngine.installDormantConstraints(under: self, into: engine)
         return engine
     }

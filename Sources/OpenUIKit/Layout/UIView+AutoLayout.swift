@@ -1,5 +1,32 @@
 import Foundation
 
+/// What Auto Layout keeps on a view: its engines, the constraints and
+/// guides it holds, its content priorities, and the frames the engine has
+/// for its subviews.
+struct _ViewAutoLayoutState {
+    var translatesAutoresizingMask = true
+    /// The engine this view is an item of, if any.
+    weak var itemEngine: _LayoutEngine?
+    /// The engine of the tree this view is the root of, once it needs one.
+    var treeEngine: _LayoutEngine?
+    /// Active constraints held by this view (it is their items' closest common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The guides added with `addLayoutGuide(_:)`.
+    var layoutGuides: [UILayoutGuide] = []
+    /// The system guides, made on first use (`_systemGuide(_:stored:)`).
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// Set while the engine assigns this view's frame, so the frame is not re-captured.
+    var applyingEngineFrame = false
+    /// Subviews whose engine frames changed since this view last laid out.
+    var subviewsWithNewEngineFrames: [UIView] = []
+    /// This view is listed in its superview's `subviewsWithNewEngineFrames`.
+    var hasNewEngineFrame = false
+}
+
 extension UIView {
     /// The value of an axis of ``intrinsicContentSize`` that has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -8,7 +35,7 @@ extension UIView {
     static let _systemSpacing: CGFloat = 8
 
     /// The constraints this view holds (those whose items' closest common ancestor it is).
-    public var constraints: [NSLayoutConstraint] { _installedConstraints }
+    public var constraints: [NSLayoutConstraint] { _autoLayout.installedConstraints }
 
     /// Activates a constraint (UIKit's older API; `isActive = true` does the same).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
@@ -34,29 +61,29 @@ extension UIView {
     // MARK: Layout guides
 
     /// The guides added to this view.
-    public var layoutGuides: [UILayoutGuide] { _layoutGuides }
+    public var layoutGuides: [UILayoutGuide] { _autoLayout.layoutGuides }
 
     /// Adds a guide, which this view then owns.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
         guard layoutGuide.owningView !== self else { return }
         layoutGuide.owningView = self
-        _layoutGuides.append(layoutGuide)
+        _autoLayout.layoutGuides.append(layoutGuide)
     }
 
     /// Removes a guide, deactivating the constraints that use it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard layoutGuide.owningView === self, let index = _layoutGuides._lastIndex(ofIdentical: layoutGuide) else { return }
-        if let engine = _layoutItemEngine ?? _treeRoot._layoutEngine, let item = engine.existingItem(for: layoutGuide) {
+        guard layoutGuide.owningView === self, let index = _autoLayout.layoutGuides._lastIndex(ofIdentical: layoutGuide) else { return }
+        if let engine = _autoLayout.itemEngine ?? _treeRoot._autoLayout.treeEngine, let item = engine.existingItem(for: layoutGuide) {
             NSLayoutConstraint.deactivate(item.constraints)
             engine.removeItem(for: layoutGuide)
         }
-        _layoutGuides.remove(at: index)
+        _autoLayout.layoutGuides.remove(at: index)
         layoutGuide.owningView = nil
     }
 
     /// The guide inset from the view's edges by its layout margins.
-    public var layoutMarginsGuide: UILayoutGuide { _systemGuide(.margins, stored: \._marginsGuide) }
+    public var layoutMarginsGuide: UILayoutGuide { _systemGuide(.margins, stored: \._autoLayout.marginsGuide) }
 
     /// A guide the view places itself (margins, safe area, readable column),
     /// made on first use, owned by the view but not listed in
@@ -75,14 +102,14 @@ extension UIView {
     /// The engine takes `guide`'s frame again from this view (its margins
     /// or safe area changed), if the guide is in use.
     func _refreshSystemGuide(_ guide: UILayoutGuide?) {
-        if let guide, let engine = _layoutItemEngine, let item = engine.existingItem(for: guide) {
+        if let guide, let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: guide) {
             engine.refreshFrameConstraints(of: item)
         }
     }
 
     /// The widest text column that stays readable: inside the layout
     /// margins, at most ``UIView/readableContentWidth`` wide, centred.
-    public var readableContentGuide: UILayoutGuide { _systemGuide(.readable, stored: \._readableGuide) }
+    public var readableContentGuide: UILayoutGuide { _systemGuide(.readable, stored: \._autoLayout.readableGuide) }
 
     /// UIKit's readable width at the default content size category.
     static let readableContentWidth: CGFloat = 672
@@ -90,33 +117,33 @@ extension UIView {
     // MARK: Content size
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? _contentHugging.horizontal : _contentHugging.vertical
+        axis == .horizontal ? _autoLayout.contentHugging.horizontal : _autoLayout.contentHugging.vertical
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { _contentHugging.horizontal = priority } else { _contentHugging.vertical = priority }
+        if axis == .horizontal { _autoLayout.contentHugging.horizontal = priority } else { _autoLayout.contentHugging.vertical = priority }
         _invalidateIntrinsicContentSize()
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? _compressionResistance.horizontal : _compressionResistance.vertical
+        axis == .horizontal ? _autoLayout.compressionResistance.horizontal : _autoLayout.compressionResistance.vertical
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { _compressionResistance.horizontal = priority } else { _compressionResistance.vertical = priority }
+        if axis == .horizontal { _autoLayout.compressionResistance.horizontal = priority } else { _autoLayout.compressionResistance.vertical = priority }
         _invalidateIntrinsicContentSize()
     }
 
     func _invalidateIntrinsicContentSize() {
-        if let engine = _layoutItemEngine, let item = engine.existingItem(for: self) {
+        if let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) {
             engine.refreshContentConstraints(of: item)
         }
     }
 
     func _setTranslatesAutoresizingMask(_ value: Bool) {
-        guard value != _translatesAutoresizingMask else { return }
-        _translatesAutoresizingMask = value
-        if let engine = _layoutItemEngine, let item = engine.existingItem(for: self) {
+        guard value != _autoLayout.translatesAutoresizingMask else { return }
+        _autoLayout.translatesAutoresizingMask = value
+        if let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) {
             engine.refreshFrameConstraints(of: item)
             engine.refreshContentConstraints(of: item)
         }
@@ -125,8 +152,8 @@ extension UIView {
     /// After the user (not the engine) changed this view's geometry: a view
     /// whose frame the engine reads takes the new numbers there.
     func _geometryDidChange() {
-        guard !_applyingEngineFrame, let engine = _layoutItemEngine,
-              _translatesAutoresizingMask || _superview == nil,
+        guard !_autoLayout.applyingEngineFrame, let engine = _autoLayout.itemEngine,
+              _autoLayout.translatesAutoresizingMask || _superview == nil,
               let item = engine.existingItem(for: self) else { return }
         engine.refreshFrameConstraints(of: item)
     }
@@ -134,9 +161,9 @@ extension UIView {
     /// Notes that the engine has a new frame for this view, which `superview`
     /// applies in its next `layoutSubviews()`.
     func _noteNewEngineFrame(in superview: UIView) {
-        if !_hasNewEngineFrame {
-            _hasNewEngineFrame = true
-            superview._subviewsWithNewEngineFrames.append(self)
+        if !_autoLayout.hasNewEngineFrame {
+            _autoLayout.hasNewEngineFrame = true
+            superview._autoLayout.subviewsWithNewEngineFrames.append(self)
         }
         superview.setNeedsLayout()
     }
@@ -147,11 +174,11 @@ extension UIView {
     ///
     /// - Complexity: O(subviews that moved), not O(subviews).
     func _applyEngineFramesToSubviews() {
-        guard !_subviewsWithNewEngineFrames.isEmpty else { return }
-        let moved = _subviewsWithNewEngineFrames
-        _subviewsWithNewEngineFrames.removeAll(keepingCapacity: true)
-        for subview in moved { subview._hasNewEngineFrame = false }
-        guard let engine = _layoutItemEngine else { return }
+        guard !_autoLayout.subviewsWithNewEngineFrames.isEmpty else { return }
+        let moved = _autoLayout.subviewsWithNewEngineFrames
+        _autoLayout.subviewsWithNewEngineFrames.removeAll(keepingCapacity: true)
+        for subview in moved { subview._autoLayout.hasNewEngineFrame = false }
+        guard let engine = _autoLayout.itemEngine else { return }
         let scale = _traits.displayScale
         let inner = alignmentRectInsets
         for subview in moved where subview._superview === self {
@@ -160,9 +187,9 @@ extension UIView {
             let alignment = engine.frame(of: item, relativeTo: self).offsetBy(dx: inner.left, dy: inner.top)
             let frame = subview.frame(forAlignmentRect: alignment)._roundedToPixels(scale: scale)
             guard frame != subview.frame else { continue }
-            subview._applyingEngineFrame = true
+            subview._autoLayout.applyingEngineFrame = true
             subview.frame = frame
-            subview._applyingEngineFrame = false
+            subview._autoLayout.applyingEngineFrame = false
         }
     }
 }
@@ -184,7 +211,7 @@ extension UIView {
     /// The direction changed: constraints that use leading or trailing are
     /// rebuilt, margins re-resolved.
     func _layoutDirectionDidChange() {
-        if let engine = _layoutItemEngine {
+        if let engine = _autoLayout.itemEngine {
             let affected = (engine.existingItem(for: self)?.constraints ?? []).filter(\._usesLeadingOrTrailing)
             NSLayoutConstraint.deactivate(affected)
             NSLayoutConstraint.activate(affected)

@@ -3,15 +3,15 @@ import Foundation
 extension UIView {
     /// Marks this view for ``updateConstraints()`` and its ancestors as leading to it.
     func _setNeedsUpdateConstraints() {
-        _needsUpdateConstraints = true
+        _layout.needsUpdateConstraints = true
         _markAncestorsSubtreeNeedsUpdateConstraints()
         if _window != nil { UIApplication.shared._setNeedsTurn() }
     }
 
     private func _markAncestorsSubtreeNeedsUpdateConstraints() {
         var ancestor = _superview
-        while let view = ancestor, !view._subtreeNeedsUpdateConstraints {
-            view._subtreeNeedsUpdateConstraints = true
+        while let view = ancestor, !view._layout.subtreeNeedsUpdateConstraints {
+            view._layout.subtreeNeedsUpdateConstraints = true
             ancestor = view._superview
         }
     }
@@ -28,7 +28,7 @@ extension UIView {
     }
 
     /// Whether a constraint pass is pending in this subtree.
-    var _constraintPassPending: Bool { _needsUpdateConstraints || _subtreeNeedsUpdateConstraints }
+    var _constraintPassPending: Bool { _layout.needsUpdateConstraints || _layout.subtreeNeedsUpdateConstraints }
 
     /// Runs the constraint update pass over this subtree until nothing asks
     /// for another, cutting off (and reporting) a pass that keeps asking.
@@ -52,21 +52,21 @@ extension UIView {
     /// root view through the controller's `updateViewConstraints()`.
     private func _constraintPass() {
         guard _constraintPassPending else { return }
-        if _subtreeNeedsUpdateConstraints {
-            _subtreeNeedsUpdateConstraints = false
+        if _layout.subtreeNeedsUpdateConstraints {
+            _layout.subtreeNeedsUpdateConstraints = false
             for subview in _subviews where subview._constraintPassPending {
                 subview._constraintPass()
             }
         }
-        guard _needsUpdateConstraints else { return }
-        _needsUpdateConstraints = false
-        _didCallSuperUpdateConstraints = false
+        guard _layout.needsUpdateConstraints else { return }
+        _layout.needsUpdateConstraints = false
+        _layout.didCallSuperUpdateConstraints = false
         if let controller = _owningController {
             controller._callUpdateViewConstraints()
         } else {
             updateConstraints()
         }
-        if !_didCallSuperUpdateConstraints {
+        if !_layout.didCallSuperUpdateConstraints {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "\(_shortDescription) overrides updateConstraints() (or its controller updateViewConstraints()) without calling super; call super last."
@@ -75,8 +75,8 @@ extension UIView {
     }
 
     private func _clearConstraintFlags() {
-        _needsUpdateConstraints = false
-        _subtreeNeedsUpdateConstraints = false
+        _layout.needsUpdateConstraints = false
+        _layout.subtreeNeedsUpdateConstraints = false
         for subview in _subviews where subview._constraintPassPending { subview._clearConstraintFlags() }
     }
 }

@@ -1,5 +1,15 @@
 import Foundation
 
+/// A view's own layout margins and the margins in effect it last announced.
+struct _ViewMarginsState {
+    /// The margins set on the view (8 points each by default).
+    var own = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins were set (a root view's are otherwise the system's).
+    var customized = false
+    /// The margins in effect when `layoutMarginsDidChange()` was last called.
+    var lastEffective = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+}
+
 /// Layout margins as UIKit resolves them.
 ///
 /// Sources: Apple, `UIView.directionalLayoutMargins` and `layoutMargins`
@@ -16,12 +26,12 @@ import Foundation
 extension UIView {
     /// The margins in effect, resolved to left and right.
     var _resolvedLayoutMargins: UIEdgeInsets {
-        var margins = _resolve(_directionalLayoutMargins)
+        var margins = _resolve(_margins.own)
         if let controller = _owningController, controller.viewRespectsSystemMinimumLayoutMargins {
             margins = margins._edgewiseMax(_resolve(controller.systemMinimumLayoutMargins))
         }
         if insetsLayoutMarginsFromSafeArea {
-            margins = margins._edgewiseMax(_safeAreaInsets)
+            margins = margins._edgewiseMax(_safeArea.insets)
         }
         if preservesSuperviewLayoutMargins, let superview = _superview {
             let outer = superview._resolvedLayoutMargins
@@ -59,9 +69,9 @@ extension UIView {
     }
 
     func _setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        _marginsCustomized = true
-        guard margins != _directionalLayoutMargins else { return }
-        _directionalLayoutMargins = margins
+        _margins.customized = true
+        guard margins != _margins.own else { return }
+        _margins.own = margins
         _layoutMarginsInputsDidChange()
     }
 
@@ -80,26 +90,26 @@ extension UIView {
     /// preserve its margins are looked at in its next layout.
     func _layoutMarginsInputsDidChange(force: Bool = false) {
         let margins = _resolvedLayoutMargins
-        guard force || margins != _lastEffectiveMargins else { return }
-        let changed = margins != _lastEffectiveMargins
-        _lastEffectiveMargins = margins
-        _refreshSystemGuide(_marginsGuide)
+        guard force || margins != _margins.lastEffective else { return }
+        let changed = margins != _margins.lastEffective
+        _margins.lastEffective = margins
+        _refreshSystemGuide(_autoLayout.marginsGuide)
         guard changed else { return }
         layoutMarginsDidChange()
         if let controller = _owningController {
             controller._frameworkCall("viewLayoutMarginsDidChange()") { controller.viewLayoutMarginsDidChange() }
         }
         setNeedsLayout()
-        if !_subviews.isEmpty { _allSubviewsNeedSafeArea = true }
+        if !_subviews.isEmpty { _safeArea.allSubviewsNeedUpdate = true }
     }
 
     /// The view became a controller's root view: unless its margins were
     /// set, the system manages them (top and bottom 0, sides the minimum).
     /// This is where the root view's margins start out, so nobody hears of it.
     func _becameRootView() {
-        if !_marginsCustomized { _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
-        _lastEffectiveMargins = _resolvedLayoutMargins
-        _refreshSystemGuide(_marginsGuide)
+        if !_margins.customized { _margins.own = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        _margins.lastEffective = _resolvedLayoutMargins
+        _refreshSystemGuide(_autoLayout.marginsGuide)
     }
 }
 

@@ -1,8 +1,19 @@
 import Foundation
 
+/// A view's safe area and what its subviews still need of it.
+struct _ViewSafeAreaState {
+    var insets: UIEdgeInsets = .zero
+    /// Subviews whose frames changed since this view last passed on its safe area.
+    var changedSubviews: [UIView] = []
+    /// This view is listed in its superview's `changedSubviews`.
+    var needsUpdateFromSuperview = false
+    /// Every subview needs its safe area again (this view's own changed).
+    var allSubviewsNeedUpdate = true
+}
+
 extension UIView {
     /// The guide inset from the view's edges by its safe area.
-    public var safeAreaLayoutGuide: UILayoutGuide { _systemGuide(.safeArea, stored: \._safeAreaGuide) }
+    public var safeAreaLayoutGuide: UILayoutGuide { _systemGuide(.safeArea, stored: \._autoLayout.safeAreaGuide) }
 
     /// After this view laid out its subviews: each subview's safe area is the
     /// part of this view's unsafe border its untransformed frame overlaps (plus, for a
@@ -13,18 +24,18 @@ extension UIView {
     ///
     /// - Complexity: O(subviews that changed), O(subviews) after a change here.
     func _updateSubviewsSafeArea() {
-        if _allSubviewsNeedSafeArea {
-            _allSubviewsNeedSafeArea = false
-            for subview in _subviewsNeedingSafeArea { subview._needsSafeAreaFromSuperview = false }
-            _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
+        if _safeArea.allSubviewsNeedUpdate {
+            _safeArea.allSubviewsNeedUpdate = false
+            for subview in _safeArea.changedSubviews { subview._safeArea.needsUpdateFromSuperview = false }
+            _safeArea.changedSubviews.removeAll(keepingCapacity: true)
             for subview in _subviews { _passSafeAreaAndMargins(to: subview) }
             return
         }
-        guard !_subviewsNeedingSafeArea.isEmpty else { return }
-        let changed = _subviewsNeedingSafeArea
-        _subviewsNeedingSafeArea.removeAll(keepingCapacity: true)
+        guard !_safeArea.changedSubviews.isEmpty else { return }
+        let changed = _safeArea.changedSubviews
+        _safeArea.changedSubviews.removeAll(keepingCapacity: true)
         for subview in changed {
-            subview._needsSafeAreaFromSuperview = false
+            subview._safeArea.needsUpdateFromSuperview = false
             if subview._superview === self { _passSafeAreaAndMargins(to: subview) }
         }
     }
@@ -39,9 +50,9 @@ extension UIView {
 
     /// This view's frame changed: its superview passes it its safe area again.
     func _frameDidChangeForSafeArea() {
-        guard let superview = _superview, !_needsSafeAreaFromSuperview else { return }
-        _needsSafeAreaFromSuperview = true
-        superview._subviewsNeedingSafeArea.append(self)
+        guard let superview = _superview, !_safeArea.needsUpdateFromSuperview else { return }
+        _safeArea.needsUpdateFromSuperview = true
+        superview._safeArea.changedSubviews.append(self)
     }
 
     /// The safe area a subview gets from this view: on each edge, how deep
@@ -53,7 +64,7 @@ extension UIView {
     /// Apps for Every Size and Shape" (a subview past the superview's edge
     /// gets the superview's inset there, "不会延伸出去").
     func _safeAreaInsets(of subview: UIView) -> UIEdgeInsets {
-        let safe = _safeAreaInsets
+        let safe = _safeArea.insets
         let frame = subview._untransformedFrame
         let b = _bounds
         func depth(_ from: CGFloat, _ to: CGFloat) -> CGFloat { max(0, to - from) }
@@ -74,10 +85,10 @@ extension UIView {
     /// lays out again. Returns whether it changed.
     @discardableResult
     func _setSafeAreaInsets(_ insets: UIEdgeInsets) -> Bool {
-        guard insets != _safeAreaInsets else { return false }
-        _safeAreaInsets = insets
-        _allSubviewsNeedSafeArea = true
-        _refreshSystemGuide(_safeAreaGuide)
+        guard insets != _safeArea.insets else { return false }
+        _safeArea.insets = insets
+        _safeArea.allSubviewsNeedUpdate = true
+        _refreshSystemGuide(_autoLayout.safeAreaGuide)
         safeAreaInsetsDidChange()
         if let controller = _owningController {
             controller._frameworkCall("viewSafeAreaInsetsDidChange()") { controller.viewSafeAreaInsetsDidChange() }

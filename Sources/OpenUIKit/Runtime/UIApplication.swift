@@ -105,7 +105,7 @@ open class UIApplication: UIResponder {
     /// Whether anything waits for the end of the turn.
     public var hasPendingWork: Bool {
         !deferred.isEmpty
-            || visibleWindows.contains { $0._needsLayout || $0._subtreeNeedsLayout || $0._constraintPassPending || $0._layoutEngine?.needsSolve == true }
+            || visibleWindows.contains { $0._layout.needsLayout || $0._layout.subtreeNeedsLayout || $0._constraintPassPending || $0._autoLayout.treeEngine?.needsSolve == true }
             || visibleWindows.contains { $0._windowDisplay?.needsPass == true }
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
     }
@@ -159,7 +159,7 @@ open class UIApplication: UIResponder {
             }
             for window in visibleWindows {
                 window._runConstraintPasses()
-                window._layoutEngine?.solveAndDistribute()
+                window._autoLayout.treeEngine?.solveAndDistribute()
             }
             for window in visibleWindows { window._layoutSubtreeIfNeeded() }
             for window in visibleWindows { window._displayIfNeeded() }

@@ -23,7 +23,7 @@ extension UIView {
                 if subview._superview !== view {
                     problems.append("\(subview._shortDescription) is a subview of \(view._shortDescription) but names \(subview._superview?._shortDescription ?? "nil") as superview")
                 }
-                if (subview._needsLayout || subview._subtreeNeedsLayout) && !view._subtreeNeedsLayout {
+                if (subview._layout.needsLayout || subview._layout.subtreeNeedsLayout) && !view._layout.subtreeNeedsLayout {
                     problems.append("\(subview._shortDescription) needs layout but \(view._shortDescription) does not lead to it")
                 }
                 visit(subview)

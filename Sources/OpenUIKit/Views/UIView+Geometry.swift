@@ -38,7 +38,7 @@ extension UIView {
         _bounds = newValue
         _recordAnimatableChange(.bounds, from: .rect(old), to: .rect(newValue))
         if old.size != newValue.size { _geometryDidChange() }
-        _allSubviewsNeedSafeArea = true
+        _safeArea.allSubviewsNeedUpdate = true
         _frameDidChangeForSafeArea()
         setNeedsLayout()
         if old.size != newValue.size {

@@ -91,7 +91,7 @@ extension UIView {
         let oldSuperview = view._superview
         let oldWindow = view._window
         let newWindow = (self as? UIWindow) ?? _window
-        let oldEngine = view._layoutItemEngine ?? view._treeRoot._layoutEngine
+        let oldEngine = view._autoLayout.itemEngine ?? view._treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: view, from: oldWindow, to: newWindow)
 
         oldSuperview?.willRemoveSubview(view)
@@ -111,7 +111,7 @@ extension UIView {
             view._notifyDidMoveToWindow()
         }
         view._inheritTraits()
-        view._needsSafeAreaFromSuperview = false
+        view._safeArea.needsUpdateFromSuperview = false
         view._frameDidChangeForSafeArea()
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -129,7 +129,7 @@ extension UIView {
     func _removeFromSuperview() {
         guard let superview = _superview else { return }
         let oldWindow = _window
-        let oldEngine = _layoutItemEngine ?? _treeRoot._layoutEngine
+        let oldEngine = _autoLayout.itemEngine ?? _treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: self, from: oldWindow, to: nil)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)

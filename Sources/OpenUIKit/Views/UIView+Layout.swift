@@ -1,20 +1,34 @@
 import Foundation
 
+/// A view's part in the turn's two passes: what is pending for it and below it.
+struct _ViewLayoutState {
+    /// `layoutSubviews()` is due.
+    var needsLayout = false
+    /// Some view below needs layout (the pass descends only where this is set).
+    var subtreeNeedsLayout = false
+    /// `updateConstraints()` is due.
+    var needsUpdateConstraints = false
+    /// Some view below needs its constraints updated.
+    var subtreeNeedsUpdateConstraints = false
+    /// Set by `UIView.updateConstraints()`, to catch overrides that skip super.
+    var didCallSuperUpdateConstraints = false
+}
+
 extension UIView {
     /// Marks this view for layout and its ancestors as leading to it, so that
     /// a layout pass descends only into subtrees that need it.
     ///
     /// - Complexity: O(depth) the first time, O(1) when already marked.
     func _setNeedsLayout() {
-        _needsLayout = true
+        _layout.needsLayout = true
         _markAncestorsSubtreeNeedsLayout()
         if _window != nil { UIApplication.shared._setNeedsTurn() }
     }
 
     private func _markAncestorsSubtreeNeedsLayout() {
         var ancestor = _superview
-        while let view = ancestor, !view._subtreeNeedsLayout {
-            view._subtreeNeedsLayout = true
+        while let view = ancestor, !view._layout.subtreeNeedsLayout {
+            view._layout.subtreeNeedsLayout = true
             ancestor = view._superview
         }
     }
@@ -23,7 +37,7 @@ extension UIView {
     /// any pending layout inside it.
     func _setNeedsLayoutAfterMove() {
         setNeedsLayout()
-        if _subtreeNeedsLayout { _markAncestorsSubtreeNeedsLayout() }
+        if _layout.subtreeNeedsLayout { _markAncestorsSubtreeNeedsLayout() }
     }
 
     /// Lays out from the topmost ancestor that needs layout, as UIKit does,
@@ -34,10 +48,10 @@ extension UIView {
         // hidden subview); settle, a bounded number of times.
         for _ in 0..<8 {
             root._runConstraintPasses()
-            root._layoutEngine?.solveAndDistribute()
+            root._autoLayout.treeEngine?.solveAndDistribute()
             _layoutFromTopmostDirtyAncestor()
-            guard root._constraintPassPending || root._layoutEngine?.needsSolve == true
-                || _needsLayout || _subtreeNeedsLayout else { return }
+            guard root._constraintPassPending || root._autoLayout.treeEngine?.needsSolve == true
+                || _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
         }
     }
 
@@ -45,7 +59,7 @@ extension UIView {
         var top: UIView = self
         var ancestor = _superview
         while let view = ancestor {
-            if view._needsLayout { top = view }
+            if view._layout.needsLayout { top = view }
             ancestor = view._superview
         }
         top._layoutSubtreeIfNeeded()
@@ -55,17 +69,17 @@ extension UIView {
     /// top-down: a controller's root view is wrapped in the controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     func _layoutSubtreeIfNeeded() {
-        guard _needsLayout || _subtreeNeedsLayout else { return }
-        if _needsLayout {
+        guard _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
+        if _layout.needsLayout {
             // As UIKit's engine, solve when frames are about to be read: a
             // safe area or margin the layout above just changed reaches this
             // view's subviews in this pass, not the next.
-            if let engine = _layoutItemEngine, engine.needsSolve { engine.solveAndDistribute() }
-            _needsLayout = false
+            if let engine = _autoLayout.itemEngine, engine.needsSolve { engine.solveAndDistribute() }
+            _layout.needsLayout = false
             _performLayout()
         }
-        _subtreeNeedsLayout = false
-        for subview in _subviews where subview._needsLayout || subview._subtreeNeedsLayout {
+        _layout.subtreeNeedsLayout = false
+        for subview in _subviews where subview._layout.needsLayout || subview._layout.subtreeNeedsLayout {
             subview._layoutSubtreeIfNeeded()
         }
     }
@@ -85,9 +99,9 @@ extension UIView {
 
     /// Drops every layout mark in this subtree (used when a turn is cut off).
     func _clearLayoutFlags() {
-        guard _needsLayout || _subtreeNeedsLayout else { return }
-        _needsLayout = false
-        _subtreeNeedsLayout = false
+        guard _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
+        _layout.needsLayout = false
+        _layout.subtreeNeedsLayout = false
         for subview in _subviews { subview._clearLayoutFlags() }
     }
 }

@@ -27,7 +27,7 @@ extension UIView {
         // A root view's minimum margins follow the size class.
         if _owningController != nil { _layoutMarginsInputsDidChange() }
         // Engine frames snap to a new pixel grid.
-        if previous.displayScale != traits.displayScale, let engine = _layoutItemEngine {
+        if previous.displayScale != traits.displayScale, let engine = _autoLayout.itemEngine {
             for subview in _subviews where engine.existingItem(for: subview) != nil { subview._noteNewEngineFrame(in: self) }
         }
         setNeedsLayout()

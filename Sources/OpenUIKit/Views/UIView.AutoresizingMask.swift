@@ -20,7 +20,7 @@ extension UIView {
         guard autoresizesSubviews, oldSize != _bounds.size else { return }
         let newSize = _bounds.size
         // Subviews in a layout engine get their frames from it (their masks are constraints there).
-        for subview in _subviews where !subview.autoresizingMask.isEmpty && subview._layoutItemEngine == nil {
+        for subview in _subviews where !subview.autoresizingMask.isEmpty && subview._autoLayout.itemEngine == nil {
             subview._autoresize(superviewFrom: oldSize, to: newSize)
         }
     }

@@ -23,25 +23,32 @@ open class UIView: UIResponder {
     var _bounds: CGRect = .zero
     var _transform: CGAffineTransform = .identity
 
-    // Layout bookkeeping: this view needs `layoutSubviews`; some descendant does.
-    var _needsLayout = false
-    var _subtreeNeedsLayout = false
 
     var _traits = UITraitCollection()
+
+    // Per-concern state, each declared beside the code that keeps it:
+    // the turn's passes (`UIView+Layout.swift`), the engine's view of this
+    // view (`Layout/UIView+AutoLayout.swift`), the safe area and the
+    // margins (`Layout/UIView+SafeArea.swift`, `Layout/UIView+Margins.swift`),
+    // and display (`Drawing/UIView+Display.swift`).
+    var _layout = _ViewLayoutState()
+    var _autoLayout = _ViewAutoLayoutState()
+    var _safeArea = _ViewSafeAreaState()
+    var _margins = _ViewMarginsState()
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         super.init()
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
-        _needsUpdateConstraints = Self.requiresConstraintBasedLayout
+        _layout.needsUpdateConstraints = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view from an archive. OpenUIKit has no archives, so this
     /// creates an empty view with a zero frame.
     public required init?(coder: NSCoder) {
         super.init()
-        _needsUpdateConstraints = Self.requiresConstraintBasedLayout
+        _layout.needsUpdateConstraints = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view with a zero frame.
@@ -168,37 +175,13 @@ open class UIView: UIResponder {
     /// Whether the view's frame and autoresizing mask become constraints
     /// (true for views made in code); false for a view your constraints place.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { _translatesAutoresizingMask }
+        get { _autoLayout.translatesAutoresizingMask }
         set { _setTranslatesAutoresizingMask(newValue) }
     }
-    var _translatesAutoresizingMask = true
-    /// The engine this view is an item of, if any.
-    weak var _layoutItemEngine: _LayoutEngine?
-    /// The engine of the tree this view is the root of, once it needs one.
-    var _layoutEngine: _LayoutEngine?
-    /// Active constraints held by this view (it is their items' closest common ancestor).
-    var _installedConstraints: [NSLayoutConstraint] = []
-    var _layoutGuides: [UILayoutGuide] = []
-    var _marginsGuide: UILayoutGuide?
-    var _contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    var _compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    /// Set while the engine assigns this view's frame, so the frame is not re-captured.
-    var _applyingEngineFrame = false
-    /// Subviews whose engine frames changed since this view last laid out.
-    var _subviewsWithNewEngineFrames: [UIView] = []
-    var _hasNewEngineFrame = false
-    /// Subviews whose frames changed since this view last passed on its safe area.
-    var _subviewsNeedingSafeArea: [UIView] = []
-    var _needsSafeAreaFromSuperview = false
-    /// Every subview needs its safe area again (this view's own changed).
-    var _allSubviewsNeedSafeArea = true
 
     /// Updates the view's constraints; called bottom-up at the end of a turn
     /// after ``setNeedsUpdateConstraints()``. Overrides must call super last.
-    open func updateConstraints() { _didCallSuperUpdateConstraints = true }
-    var _didCallSuperUpdateConstraints = false
-    var _needsUpdateConstraints = false
-    var _subtreeNeedsUpdateConstraints = false
+    open func updateConstraints() { _layout.didCallSuperUpdateConstraints = true }
 
     /// Asks for ``updateConstraints()`` at the end of the turn.
     open func setNeedsUpdateConstraints() { _setNeedsUpdateConstraints() }
@@ -207,7 +190,7 @@ open class UIView: UIResponder {
     open func updateConstraintsIfNeeded() { _updateConstraintsIfNeeded() }
 
     /// Whether ``updateConstraints()`` is pending.
-    open func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
+    open func needsUpdateConstraints() -> Bool { _layout.needsUpdateConstraints }
 
     /// The size the view's content wants; ``UIView/noIntrinsicMetric`` for
     /// an axis without one (the default).
@@ -241,9 +224,6 @@ open class UIView: UIResponder {
         get { _effectiveDirectionalLayoutMargins }
         set { _setDirectionalLayoutMargins(newValue) }
     }
-    var _directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var _marginsCustomized = false
-    var _lastEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The margins as left and right (resolved with the layout direction);
     /// see ``directionalLayoutMargins``.
@@ -270,10 +250,7 @@ open class UIView: UIResponder {
     /// How far this view's edges are covered by bars, the status bar, the
     /// sensor housing or the home indicator (and, for a controller's root
     /// view, the controller's `additionalSafeAreaInsets`). Updated during layout.
-    open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
-    var _safeAreaInsets: UIEdgeInsets = .zero
-    var _safeAreaGuide: UILayoutGuide?
-    var _readableGuide: UILayoutGuide?
+    open var safeAreaInsets: UIEdgeInsets { _safeArea.insets }
 
     /// Called when ``safeAreaInsets`` changed.
     open func safeAreaInsetsDidChange() {}
