@@ -12,7 +12,7 @@ import OpenUIKit
 /// ```
 ///
 /// When a comparison fails, ``swiftSource`` is the expectation to paste back.
-@MainActor
+@preconcurrency @MainActor
 public final class LifecycleRecorder {
     /// Every event recorded, in order.
     public private(set) var events: [LifecycleEvent] = []

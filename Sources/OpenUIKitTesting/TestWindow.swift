@@ -3,7 +3,7 @@ import OpenUIKit
 
 /// Manual time for a test: switches the shared clock to manual time (once)
 /// and steps it.
-@MainActor
+@preconcurrency @MainActor
 public enum TestClock {
     /// Makes sure the clock is manual; leaves its time where it is when it already was.
     public static func useManualTime() {
@@ -38,7 +38,7 @@ public enum TestClock {
 /// Runs `body` with a shown key window of `size` whose root is `root`,
 /// under manual time and after the first turn ran; hides the window and runs
 /// the turn again afterwards, so that nothing stays on screen between tests.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func withTestWindow<Result>(
     size: CGSize = CGSize(width: 390, height: 844),

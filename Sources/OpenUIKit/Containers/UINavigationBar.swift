@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Its height is 44 points, 32 where the vertical size class is compact
 /// (a phone in landscape), as UIKit's bar measures.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     var _items: [UINavigationItem] = []
 

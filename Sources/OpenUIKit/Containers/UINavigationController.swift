@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a navigation controller's delegate may implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called once the incoming controller's `viewWillAppear(_:)` ran.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -24,7 +24,7 @@ extension UINavigationControllerDelegate {
 /// notched phone in portrait a child's `safeAreaInsets.top` is 47 + 44.
 ///
 /// The machinery lives in `UINavigationController+Stack.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var _stack: [UIViewController] = []
     var _navigationBarHidden = false

@@ -4,8 +4,8 @@ import Foundation
 /// navigation stack: its title, and what the back button says.
 ///
 /// Bar button items and title views wait for controls; see Coverage.md.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar.
     open var title: String?
     /// A line of text shown above the title.
@@ -20,6 +20,7 @@ open class UINavigationItem {
     /// Creates an item with a title.
     public init(title: String?) {
         self.title = title
+        super.init()
     }
 
     /// The large-title modes.

@@ -5,7 +5,7 @@ import Foundation
 /// Its content is 49 points high, 32 where the vertical size class is
 /// compact; the bar also covers the bottom of the safe area (the home
 /// indicator), so its frame is that much taller, as UIKit's is.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     var _items: [UITabBarItem] = []
     weak var _selectedItem: UITabBarItem?

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The machinery lives in `UITabBarController+Selection.swift`. The
 /// delegate and the More navigation controller wait for touch handling.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var _tabs: [UIViewController] = []
     weak var _selected: UIViewController?

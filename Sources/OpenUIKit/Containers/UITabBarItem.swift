@@ -1,8 +1,8 @@
 import Foundation
 
 /// The common base of bar items: a title, an image, a tag, and whether it is enabled.
-@MainActor
-open class UIBarItem {
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
     /// The item's title.
     open var title: String?
     /// A number you choose to identify the item.
@@ -12,11 +12,13 @@ open class UIBarItem {
     /// The item's image.
     open var image: UIImage?
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 }
 
 /// What a tab bar shows for a controller: its title, images, tag and badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The text of the badge on the item, or nil for no badge.
     open var badgeValue: String?

@@ -22,7 +22,7 @@ import Foundation
 /// the arranged subviews' current state (and, for `.fillProportionally`,
 /// their intrinsic sizes) in ``updateConstraints()`` and ``layoutSubviews()``,
 /// and rebuilds when they differ.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     var _arrangedSubviews: [UIView] = []
     var _axis: NSLayoutConstraint.Axis = .horizontal

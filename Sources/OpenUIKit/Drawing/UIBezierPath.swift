@@ -5,8 +5,8 @@ import Foundation
 ///
 /// OpenUIKit's paths are these closed shapes only; building paths from
 /// lines and curves (`move(to:)`, `addLine(to:)`, `addCurve…`) is missing.
-@MainActor
-open class UIBezierPath {
+@preconcurrency @MainActor
+open class UIBezierPath: NSObject {
     let _shape: _Shape
 
     /// The width of the stroke, in points (1 by default).

@@ -10,19 +10,19 @@ extension UIColor {
     }
 
     /// Makes this the fill color of the current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() {
         _GraphicsContexts.current(for: "setFill()")?.setFillColor(cgColor)
     }
 
     /// Makes this the stroke color of the current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() {
         _GraphicsContexts.current(for: "setStroke()")?.setStrokeColor(cgColor)
     }
 
     /// Makes this both the fill and the stroke color of the current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
         guard let context = _GraphicsContexts.current(for: "set()") else { return }
         context.setFillColor(cgColor)

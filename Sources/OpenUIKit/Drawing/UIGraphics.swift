@@ -26,19 +26,19 @@ enum _GraphicsContexts {
 
 /// The current graphics context: the one `draw(_:)` or an image renderer set
 /// up, or the last pushed with ``UIGraphicsPushContext(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     _GraphicsContexts.stack.last
 }
 
 /// Makes `context` the current graphics context until ``UIGraphicsPopContext()``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     _GraphicsContexts.stack.append(context)
 }
 
 /// Restores the graphics context that was current before the last ``UIGraphicsPushContext(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     guard !_GraphicsContexts.stack.isEmpty else {
         UIApplication.shared.diagnostics.report(.misuse, "UIGraphicsPopContext(): no context to pop.")
@@ -48,13 +48,13 @@ public func UIGraphicsPopContext() {
 }
 
 /// Fills `rect` with the current context's fill color.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     _GraphicsContexts.current(for: "UIRectFill(_:)")?.fill(rect)
 }
 
 /// Draws a one-point frame just inside `rect` in the current context's fill color.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = _GraphicsContexts.current(for: "UIRectFrame(_:)") else { return }
     let r = rect.standardized

@@ -13,8 +13,8 @@ import Foundation
 ///
 /// UIKit's renderers may be used from any thread; OpenUIKit's current-context
 /// stack belongs to the main actor, and so does the renderer.
-@MainActor
-open class UIGraphicsImageRenderer {
+@preconcurrency @MainActor
+open class UIGraphicsImageRenderer: NSObject {
     /// The drawing a renderer runs.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 

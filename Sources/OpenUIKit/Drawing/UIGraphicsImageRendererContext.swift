@@ -2,8 +2,8 @@ import Foundation
 
 /// What a renderer's drawing gets: the Core Graphics context, and a few
 /// shortcuts.
-@MainActor
-open class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererContext: NSObject {
     /// The context the drawing goes to (also the current context).
     public let cgContext: CGContext
     /// The renderer's format.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// OpenUIKit makes images from drawing (``UIGraphicsImageRenderer``) and
 /// writes them as PNG (``pngData()``); it does not read image files.
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: NSObject, Sendable {
     /// The size in points: pixels divided by ``scale``.
     public let size: CGSize
     /// Pixels per point.
@@ -28,13 +28,13 @@ public final class UIImage: Sendable, CustomStringConvertible {
     }
 
     /// Draws the image at `point` (its top-left corner) in the current context, at its size.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image stretched over `rect` in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = _GraphicsContexts.current(for: "UIImage.draw(in:)") else { return }
         context._draw(_bitmap(), in: rect)
@@ -57,7 +57,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         return (r, g, b, a)
     }
 
-    public var description: String {
+    public override var description: String {
         "<UIImage: \(pixelWidth)×\(pixelHeight) pixels, \(size.width)×\(size.height) points at \(scale)x>"
     }
 }

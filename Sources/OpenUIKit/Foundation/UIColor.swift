@@ -3,8 +3,10 @@ import Foundation
 /// A color in the sRGB space, with alpha.
 ///
 /// Colors are stored as four components in `0...1`, so they compare and
-/// print exactly (renderers format them with a fixed number of digits).
-public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// print exactly (renderers format them with a fixed number of digits). As
+/// in UIKit, a color is an `NSObject` that compares by value: two colors
+/// with the same components are `isEqual(_:)`, `==` and hash alike.
+public final class UIColor: NSObject, Sendable {
     public let red: CGFloat
     public let green: CGFloat
     public let blue: CGFloat
@@ -37,12 +39,16 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    /// Whether `object` is a color with the same components.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        return hasher.finalize()
     }
 
     /// `#RRGGBB` (and `AA` when not opaque), for dumps and renderers.
@@ -55,7 +61,7 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
-    public var description: String { "UIColor(\(hexString))" }
+    public override var description: String { "UIColor(\(hexString))" }
 
     public static let black = UIColor(white: 0, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)

@@ -5,8 +5,8 @@ import Foundation
 /// The subclasses fix the axis at compile time, as UIKit's generic
 /// `NSLayoutAnchor<AnchorType>` does: an x-axis anchor can only be
 /// constrained to another x-axis anchor, a dimension to a dimension.
-@MainActor
-public class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor
+public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
@@ -30,7 +30,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// An anchor on the horizontal axis.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points, UIKit's spacing between siblings).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -45,7 +45,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the vertical axis.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -60,7 +60,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { _make(.equal, nil, constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, nil, constant: c) }

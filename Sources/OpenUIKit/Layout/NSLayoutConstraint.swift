@@ -8,8 +8,8 @@ import Foundation
 /// constraint goes to the engine as an incremental change, never a rebuild.
 /// The engine and the update cycle live in `Layout/LayoutEngine.swift` and
 /// `UIView+AutoLayout.swift`.
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     let _serial = ObjectSerial.next()
 
     /// The first item (a view or a layout guide).
@@ -162,7 +162,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     // MARK: Description
 
     /// `<NSLayoutConstraint:0x1f name: UIView:0x2.width == 100>`, as UIKit prints constraints.
-    public var description: String {
+    open override var description: String { _readingMainActorState { _description } }
+
+    private var _description: String {
         func name(_ item: AnyObject?) -> String {
             switch item {
             case let view as UIView: "\(type(of: view)):0x\(String(view._serial, radix: 16))"
@@ -184,7 +186,4 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
         if !isActive { text += " (inactive)" }
         return text + ">"
     }
-
-    public nonisolated static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view: margins,
 /// the safe area, the readable content area, or spacing you define.
-@MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
     let _serial = ObjectSerial.next()
 
     /// The view the guide belongs to.
@@ -39,7 +39,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
 
     func _setLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
@@ -52,10 +54,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, Hashable {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-    public var description: String {
+    /// UIKit's description: identity, frame, owning view and identifier.
+    open override var description: String { _readingMainActorState { _description } }
+
+    private var _description: String {
         "<UILayoutGuide: 0x\(String(_serial, radix: 16)) - \(UIView._format(layoutFrame)), layoutFrame = \(UIView._format(layoutFrame)), owningView = \(owningView?._shortDescription ?? "nil")\(identifier.isEmpty ? "" : ", identifier = \(identifier)")>"
     }
-
-    public nonisolated static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

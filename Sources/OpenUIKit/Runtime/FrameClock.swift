@@ -10,7 +10,7 @@ import Foundation
 /// UIView.animate(withDuration: 0.25) { view.alpha = 0 }
 /// UIApplication.shared.clock.advance(by: 0.25)   // completion runs here
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class FrameClock {
     /// How the clock moves.
     public enum Mode: Sendable, Equatable {

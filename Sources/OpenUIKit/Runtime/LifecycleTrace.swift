@@ -12,7 +12,7 @@ import Foundation
 /// Child.viewDidLoad()
 /// Child.viewWillAppear(animated: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class LifecycleTrace {
     /// Whether events are printed to standard output as they happen.
     public var isPrinting: Bool

@@ -11,7 +11,16 @@ enum ObjectSerial {
     }
 
     /// `<TypeName: 0x…>`, the shape of an Objective-C description.
-    static func describe(_ object: AnyObject, serial: Int) -> String {
+    nonisolated static func describe(_ object: AnyObject, serial: Int) -> String {
         "<\(String(describing: type(of: object))): 0x\(String(serial, radix: 16))>"
+    }
+
+    /// A class's name as the Objective-C runtime gives it, which is what
+    /// UIKit's descriptions print: `UIView` for a class of the framework,
+    /// `MyApp.BadgeView` (module-qualified) for a class of a program.
+    nonisolated static func runtimeName(of type: AnyObject.Type) -> String {
+        let qualified = String(reflecting: type)
+        let framework = "OpenUIKit."
+        return qualified.hasPrefix(framework) ? String(qualified.dropFirst(framework.count)) : qualified
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods an application's delegate may implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
@@ -23,7 +23,7 @@ extension UIApplicationDelegate {
 /// needed, then the window's damaged pixels painted again), then the work
 /// deferred to the end of the turn (such as `viewDidAppear(_:)`), repeating
 /// until nothing is pending.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The shared application.
     public static let shared = UIApplication()

@@ -13,7 +13,7 @@ import Logging
 /// }
 /// #expect(reports.map(\.kind) == [.misuse])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIDiagnostics {
     /// The logger used for unrecorded diagnostics.
     public var logger = Logger(label: "OpenUIKit")

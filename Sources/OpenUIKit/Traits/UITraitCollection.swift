@@ -52,7 +52,9 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
 ///
 /// Each trait may be unspecified; combining collections with
 /// ``init(traitsFrom:)`` lets later collections' specified traits win.
-public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+///
+/// As in UIKit, a trait collection is an `NSObject` that compares by value.
+public final class UITraitCollection: NSObject, Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Points to pixels; 0 when unspecified.
@@ -69,7 +71,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     }
 
     /// A collection with every trait unspecified.
-    public convenience init() { self.init(horizontal: .unspecified) }
+    public override convenience init() { self.init(horizontal: .unspecified) }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
@@ -111,21 +113,25 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         return horizontalSizeClass != other.horizontalSizeClass || verticalSizeClass != other.verticalSizeClass
     }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+    /// Whether `object` is a trait collection with the same value for every trait.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
+            && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
+            && layoutDirection == other.layoutDirection && userInterfaceStyle == other.userInterfaceStyle
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(displayScale)
         hasher.combine(userInterfaceIdiom); hasher.combine(layoutDirection); hasher.combine(userInterfaceStyle)
+        return hasher.finalize()
     }
 
     /// The size classes, as Swift source: `(horizontal: .compact, vertical: .regular)`.
     var sizeClassSummary: String { "(horizontal: \(horizontalSizeClass), vertical: \(verticalSizeClass))" }
 
-    public var description: String {
+    public override var description: String {
         "UITraitCollection(horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass), "
             + "displayScale: \(displayScale), userInterfaceIdiom: \(userInterfaceIdiom), "
             + "layoutDirection: \(layoutDirection), userInterfaceStyle: \(userInterfaceStyle))"
@@ -133,7 +139,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
 }
 
 /// An object with a trait collection that can change.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a container asks of the controllers it contains: preferred size,
 /// sizes for children, and notice of size and trait transitions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
@@ -13,7 +13,7 @@ public protocol UIContentContainer: AnyObject {
 }
 
 /// What an animation block of a transition learns about it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var initiallyInteractive: Bool { get }
@@ -29,7 +29,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Lets a controller run its own animations alongside a transition and act when it ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(

@@ -21,7 +21,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 ///
 /// UIKit keeps this on the window scene; OpenUIKit has no scenes, so each
 /// window has one (``UIWindow/statusBarManager``).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager {
     /// The style the controller chain asks for.
     public internal(set) var statusBarStyle: UIStatusBarStyle = .default

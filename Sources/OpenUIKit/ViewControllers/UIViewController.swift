@@ -8,7 +8,7 @@ import Foundation
 /// `+ViewLoading`, `+Containment`, `+Appearance`, `+AutomaticAppearance`,
 /// `+Transition`, `+StatusBar`, `+ContentContainer`, `+Traits`,
 /// `+MemoryWarning`, `+Tracing`, `+Invariants`, `+Description`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     let _serial = ObjectSerial.next()
 
@@ -58,6 +58,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Creates a controller with no nib.
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    /// UIKit's description, `<MyApp.ProfileViewController: 0x1f>`: the type
+    /// as the runtime names it and a serial number in place of the address.
+    open override var description: String {
+        "<\(ObjectSerial.runtimeName(of: type(of: self))): 0x\(String(_serial, radix: 16))>"
     }
 
     /// A localized title, used by containers: setting it also sets the

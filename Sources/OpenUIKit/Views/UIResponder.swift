@@ -1,10 +1,19 @@
+import Foundation
+
 /// An object that can take part in the responder chain.
 ///
 /// Event delivery arrives with the events layer; this type carries the chain
 /// itself (``next``) and first-responder status, tracked per window.
-@MainActor
-open class UIResponder {
-    public init() {}
+///
+/// As in UIKit, a responder is an `NSObject`: it compares (`==`,
+/// `isEqual(_:)`) and hashes (`hash`, `Set`, dictionary keys) by identity,
+/// prints through `description` (also with `%@` in `String(format:)`), and
+/// can be passed where an `NSObject` is expected.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain: a view's controller or superview, a
     /// controller's view's superview or parent, a window's application.
@@ -42,10 +51,10 @@ open class UIResponder {
     var _responderWindow: UIWindow? { nil }
 }
 
-/// Responders compare and hash by identity, as UIKit's `NSObject` subclasses
-/// do by default, so that UIKit test code such as `view.subviews == [a, b]`
-/// or a `Set<UIViewController>` works unchanged.
-extension UIResponder: Equatable, Hashable {
-    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+/// `%@` in `String(format:)` prints an object's `description` on Apple
+/// platforms. Foundation on Linux formats `%@` only for its own bridged
+/// types, so a responder hands the formatter its description as a string.
+extension UIResponder: CVarArg, _CVarArgObject {
+    public nonisolated var _cVarArgObject: any CVarArg { NSString(string: description) }
+    public nonisolated var _cVarArgEncoding: [Int] { NSString(string: description)._cVarArgEncoding }
 }

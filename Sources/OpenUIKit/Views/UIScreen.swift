@@ -5,8 +5,8 @@ import Foundation
 /// UIKit's screens come from the system; here ``main`` is an iPhone-sized
 /// portrait screen (390 × 844 points at 3×) and ``init(bounds:scale:idiom:)``
 /// makes others, such as an iPad's.
-@MainActor
-open class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     /// The screen windows use unless given another.
     public static var main: UIScreen { _main }
     nonisolated(unsafe) private static var _mainStorage: UIScreen?

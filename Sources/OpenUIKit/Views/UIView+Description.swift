@@ -14,9 +14,11 @@ extension UIView {
     }
 
     /// One line describing this view: type, frame and the properties that
-    /// differ from their defaults.
-    func _descriptionLine(includingIdentifiers: Bool) -> String {
-        var parts: [String] = [includingIdentifiers ? "\(type(of: self)): 0x\(String(_serial, radix: 16))" : "\(type(of: self))"]
+    /// differ from their defaults; with `runtimeName`, the type is named as
+    /// the Objective-C runtime names it (module-qualified for a program's class).
+    func _descriptionLine(includingIdentifiers: Bool, runtimeName: Bool = false) -> String {
+        let name = runtimeName ? ObjectSerial.runtimeName(of: type(of: self)) : "\(type(of: self))"
+        var parts: [String] = [includingIdentifiers ? "\(name): 0x\(String(_serial, radix: 16))" : name]
         parts.append("frame = \(Self._format(frame))")
         if _bounds.origin != .zero { parts.append("bounds.origin = (\(Self._format(_bounds.minX)) \(Self._format(_bounds.minY)))") }
         if !_transform.isIdentity { parts.append("transform = [\(_transform.a), \(_transform.b), \(_transform.c), \(_transform.d), \(_transform.tx), \(_transform.ty)]") }

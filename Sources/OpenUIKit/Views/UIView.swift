@@ -7,7 +7,7 @@ import Foundation
 /// its superview, its window and the controller whose root view it is.
 /// Machinery lives in extensions: `UIView+<concern>.swift` here, in
 /// `Layout/` (Auto Layout) and in `Drawing/UIView+Display.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     let _serial = ObjectSerial.next()
 
@@ -363,6 +363,16 @@ open class UIView: UIResponder {
 
     /// Whether the view resizes its subviews (by their masks) when its bounds change.
     open var autoresizesSubviews = true
+
+    // MARK: Description
+
+    /// UIKit's one-line description: `<UIView: 0x1f; frame = (0 0; 390 844);
+    /// …>`, the type named as the runtime names it, a serial number in place
+    /// of the address, then the frame and the properties that differ from
+    /// their defaults.
+    open override var description: String {
+        _readingMainActorState { _descriptionLine(includingIdentifiers: true, runtimeName: true) }
+    }
 
     // MARK: Responder chain
 

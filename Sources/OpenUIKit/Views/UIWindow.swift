@@ -8,7 +8,7 @@ import Foundation
 /// appearance callbacks as that changes. Status bar, orientation and the
 /// window's own traits live in `UIWindow+StatusBar.swift` and
 /// `UIWindow+Orientation.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     weak var _firstResponder: UIResponder?
     var _rootViewController: UIViewController?
