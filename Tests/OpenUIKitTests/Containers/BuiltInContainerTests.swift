@@ -125,7 +125,7 @@ func titled(_ title: String) -> Content {
 ///   B viewDidAppear, didShow B; pop — B viewWillDisappear, A
 ///   viewWillAppear, willShow A, ….
 /// - [Arm1] arm1.ru/blog/zhiznennyj-tsikl-uiviewcontroller ("UIViewController
-///   Lifecycle", a printed sequence per transition): push — B
+///   Lifecycle", a cheat sheet of the call order per transition): push — B
 ///   willMoveToParentViewController:, loadView, viewDidLoad, viewWillAppear:,
 ///   updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews,
 ///   the animation, viewDidAppear:, didMoveToParentViewController:, then
