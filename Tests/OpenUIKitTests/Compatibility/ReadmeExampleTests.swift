@@ -4,6 +4,15 @@ import Testing
 
 /// The example on the README's first screen, with the output it shows.
 /// If this test changes, update README.md.
+///
+/// The trace is the one of `ContainmentLifecycleTests`, and has the same
+/// sources (named there): Apple's container guide (seeds 000/004) and
+/// `willMove(toParent:)` docs for the containment calls; the Jianshu post at
+/// 39.103.169.235/p/ad86ca978747 for the child's appearance callbacks when
+/// its view is added; Apple's `viewIsAppearing(_:)` for viewIsAppearing
+/// after the superview's layout and before viewDidAppear; Apple's
+/// `viewSafeAreaInsetsDidChange()` and haomeiwen.com/subject/aedzsqtx.html
+/// for the safe-area call before viewWillLayoutSubviews.
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func readmeExample() {
@@ -30,6 +39,10 @@ import Testing
         UIApplication.shared.runUntilIdle()   // the end of the run-loop turn
         // --- end ---
 
+        // order not fixed by any source found: viewSafeAreaInsetsDidChange
+        // and viewLayoutMarginsDidChange before viewIsAppearing (both
+        // controllers), and the child's viewWillAppear inside addSubview with
+        // didMove(toParent:) before viewDidAppear (ours, DESIGN.md "Time").
         #expect(output == [
             "Container.loadView()",
             "Container.viewDidLoad()",

@@ -114,14 +114,50 @@ func titled(_ title: String) -> Content {
     }
 }
 
+/// UINavigationController push and pop, with its delegate.
+///
+/// Sources (outside this repository):
+/// - [Vast] vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/
+///   (NSLog output, iOS 5 era): first appearance — A viewDidLoad, A
+///   viewWillAppear, willShowViewController A, didShowViewController A, A
+///   viewDidAppear, didShowViewController A again; push — B viewDidLoad, A
+///   viewWillDisappear, B viewWillAppear, willShow B, A viewDidDisappear,
+///   B viewDidAppear, didShow B; pop — B viewWillDisappear, A
+///   viewWillAppear, willShow A, ….
+/// - [Arm1] arm1.ru/blog/zhiznennyj-tsikl-uiviewcontroller ("UIViewController
+///   Lifecycle", a cheat sheet of the call order per transition): push — B
+///   willMoveToParentViewController:, loadView, viewDidLoad, viewWillAppear:,
+///   updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews,
+///   the animation, viewDidAppear:, didMoveToParentViewController:, then
+///   updateViewConstraints/viewWillLayoutSubviews/viewDidLayoutSubviews
+///   again; pop of B — willMoveToParentViewController: (nil),
+///   viewWillDisappear:, …, viewDidDisappear:, the animation,
+///   didMoveToParentViewController:.
+/// - [Readke] readke.com/c/0Z41505102021.html ("viewController方法的调用",
+///   numbered log): animated push — B loadView, B viewDidLoad, A
+///   viewWillDisappear, B viewWillAppear, B viewWillLayoutSubviews, B
+///   viewDidLayoutSubviews, A viewDidDisappear, B viewDidAppear; animated
+///   pop — B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A
+///   viewDidAppear.
+/// - [Wangling] wangling.me, "The Inconsistent Order of View Transition
+///   Events" (2014): push and pop, animated or not — current
+///   will-disappear, new will-appear, current did-disappear, new did-appear.
+/// - [IsAppearing] Apple, `viewIsAppearing(_:)`: after viewWillAppear, once
+///   the superview has laid the view out; viewDidAppear later.
+/// - [Jianshu] 39.103.169.235/p/ad86ca978747 (copy of a Jianshu post): a
+///   parent's appearance callback runs before its children's.
 @MainActor
 @Suite struct NavigationControllerLifecycleTests {
-    /// Push and pop, not animated. Order: vastdevblog.vast.com, "UIViewController
-    /// Life Cycle" (2012: B viewDidLoad, A viewWillDisappear, B viewWillAppear,
-    /// willShow, A viewDidDisappear, B viewDidAppear, didShow) and arm1.ru,
-    /// "UIViewController lifecycle" (willMoveToParentViewController: first;
-    /// didMoveToParentViewController: after viewDidAppear; on a pop,
-    /// willMove(toParent: nil) first and didMove(toParent: nil) last).
+    /// Push and pop, not animated. Sources: [Vast], [Readke] and [Wangling]
+    /// for the four appearance callbacks and the delegate's place; [Arm1]
+    /// for willMove(toParent:) first and didMove(toParent:) after
+    /// viewDidAppear, and on a pop willMove(toParent: nil) first and
+    /// didMove(toParent: nil) last; [IsAppearing] for viewIsAppearing.
+    ///
+    /// Differs from [Arm1]: after didMove(toParent:) [Arm1] shows the pushed
+    /// controller laid out again (updateViewConstraints,
+    /// viewWillLayoutSubviews, viewDidLayoutSubviews); here only the
+    /// navigation controller lays out at that point.
     @Test func pushAndPopNotAnimated() {
         let a = titled("A"), b = titled("B")
         let navigation = UINavigationController(rootViewController: a)
@@ -139,6 +175,9 @@ func titled(_ title: String) -> Content {
                 "A.viewWillDisappear(animated: false)",
                 "B.viewWillAppear(animated: false)",
                 "delegate.willShow(B, animated: false)",
+                // order not fixed by any source found: the navigation
+                // controller's own layout callbacks here and after didShow,
+                // and B's safe area and margins before its viewIsAppearing.
                 "Nav.viewWillLayoutSubviews()",
                 "Nav.viewDidLayoutSubviews()",
                 "B.viewSafeAreaInsetsDidChange()",
@@ -148,6 +187,9 @@ func titled(_ title: String) -> Content {
                 "B.viewDidLayoutSubviews()",
                 "A.viewDidDisappear(animated: false)",
                 "B.viewDidAppear(animated: false)",
+                // order not fixed by any source found: didMove(toParent:)
+                // before the delegate's didShow (ours); [Vast] logs no
+                // containment calls and [Arm1] no delegate calls.
                 "B.didMove(toParent: Nav)",
                 "delegate.didShow(B, animated: false)",
                 "Nav.viewWillLayoutSubviews()",
@@ -160,6 +202,9 @@ func titled(_ title: String) -> Content {
             let popped = navigation.popViewController(animated: false)
             #expect(popped === b)
             TestClock.runUntilIdle()
+            // order not fixed by any source found: Nav's layout lines, A's
+            // viewIsAppearing and layout between B.viewWillDisappear's pair
+            // (ours), and didMove(toParent: nil) before the delegate's didShow.
             #expect(log.take() == [
                 "B.willMove(toParent: nil)",
                 "B.viewWillDisappear(animated: false)",
@@ -185,8 +230,14 @@ func titled(_ title: String) -> Content {
     }
 
     /// The first appearance: the root's view loads when the navigation
-    /// controller appears (vastdevblog: A viewDidLoad, A viewWillAppear,
-    /// willShow, A viewDidAppear, didShow).
+    /// controller appears. Sources: [Vast] (A viewDidLoad, A viewWillAppear,
+    /// willShow A, …, A viewDidAppear, didShow A); [Jianshu] for the
+    /// navigation controller's callbacks before its child's; [IsAppearing].
+    ///
+    /// Contradicted in part by [Vast]: its log has a didShow A between
+    /// willShow A and A viewDidAppear as well as one after it; this test
+    /// expects didShow only after A.viewDidAppear. (This comment used to
+    /// quote [Vast] without the early didShow.)
     @Test func theRootAppearsWithTheNavigationController() {
         let a = titled("A")
         let navigation = UINavigationController(rootViewController: a)
@@ -203,6 +254,9 @@ func titled(_ title: String) -> Content {
                 "A.viewDidLoad()",
                 "A.viewWillAppear(animated: false)",
                 "delegate.willShow(A, animated: false)",
+                // order not fixed by any source found: safe area and margins
+                // before viewIsAppearing, and Nav's appearance-and-layout
+                // block before A's (ours).
                 "Nav.viewSafeAreaInsetsDidChange()",
                 "Nav.viewLayoutMarginsDidChange()",
                 "Nav.viewIsAppearing(animated: false)",
@@ -223,7 +277,12 @@ func titled(_ title: String) -> Content {
 
     /// Animated: the will-callbacks at once, the did-callbacks when the
     /// 0.35-second slide ends; the new view slides in from the right over
-    /// the old one (arm1.ru: "Animation" between the layout and viewDidAppear).
+    /// the old one. Sources: [Readke] (an animated push and pop, same
+    /// order), [Arm1] (the animation between the layout and viewDidAppear;
+    /// willMove first, didMove after viewDidAppear), [Wangling], [Vast] for
+    /// the delegate, [IsAppearing]. The 0.35 s duration has no source here.
+    /// Differs from [Arm1] as `pushAndPopNotAnimated` does (no second
+    /// layout of the pushed controller after didMove).
     @Test func animatedPushAndPop() {
         let a = titled("A"), b = titled("B")
         let navigation = UINavigationController(rootViewController: a)
@@ -239,6 +298,8 @@ func titled(_ title: String) -> Content {
                 "A.viewWillDisappear(animated: true)",
                 "B.viewWillAppear(animated: true)",
                 "delegate.willShow(B, animated: true)",
+                // order not fixed by any source found: Nav's layout lines,
+                // and B's safe area and margins before viewIsAppearing.
                 "Nav.viewWillLayoutSubviews()",
                 "Nav.viewDidLayoutSubviews()",
                 "B.viewSafeAreaInsetsDidChange()",
@@ -270,6 +331,9 @@ func titled(_ title: String) -> Content {
             #expect(navigation.view.subviews == [a.view, b.view, navigation.navigationBar])
             TestClock.advance(by: 0.35)
             #expect(log.take() == [
+                // [Arm1] and [Readke] fix B's and A's own callbacks.
+                // order not fixed by any source found: Nav's layout lines,
+                // and didMove(toParent: nil) before the delegate's didShow.
                 "B.willMove(toParent: nil)",
                 "B.viewWillDisappear(animated: true)",
                 "A.viewWillAppear(animated: true)",
@@ -307,7 +371,8 @@ func titled(_ title: String) -> Content {
     }
 
     /// Stack replacement and popping to the root: controllers under the top
-    /// come and go at once; the top swaps with a transition.
+    /// come and go at once; the top swaps with a transition. No source
+    /// found for these orders (see the comments at each expectation).
     @Test func setViewControllersAndPopToRoot() {
         let a = titled("A"), b = titled("B"), c = titled("C")
         let navigation = UINavigationController(rootViewController: a)
@@ -319,6 +384,9 @@ func titled(_ title: String) -> Content {
             #expect(navigation.navigationBar.items?.map(\.title) == ["A", "B", "C"])
             #expect(navigation.navigationBar.backItem?.title == "B")
             #expect(!b.isViewLoaded)
+            // order not fixed by any source found: for setViewControllers,
+            // every new controller's willMove before the first didMove, and
+            // the controllers under the top finishing (didMove) first.
             #expect(Array(trace.take().prefix(3)) == [
                 "B.willMove(toParent: Nav)",
                 "C.willMove(toParent: Nav)",
@@ -329,6 +397,9 @@ func titled(_ title: String) -> Content {
             TestClock.runUntilIdle()
             #expect(navigation.viewControllers == [a])
             #expect(b.parent == nil && c.parent == nil)
+            // order not fixed by any source found: for popToRootViewController,
+            // willMove(toParent: nil) from the top down, the hidden B leaving
+            // before the top's viewWillDisappear.
             #expect(Array(trace.take().prefix(4)) == [
                 "C.willMove(toParent: nil)",
                 "B.willMove(toParent: nil)",
@@ -368,14 +439,21 @@ func titled(_ title: String) -> Content {
 
 @MainActor
 @Suite struct TabBarControllerLifecycleTests {
-    /// Switching tabs. Order: pgzxc.github.io, "UITabBarViewController
-    /// 控制器加载" (new viewDidLoad, new viewWillAppear, old viewWillDisappear,
-    /// old viewDidDisappear, new viewDidAppear).
+    /// Switching tabs. Source: pgzxc.github.io/posts/efa3afd7.html
+    /// ("IOS开发之——UITabBarViewController-控制器加载(3)", printed log):
+    /// switching to the second tab gives Contact viewDidLoad, Contact
+    /// viewWillAppear, Message viewWillDisappear, Message viewDidDisappear,
+    /// Contact viewDidAppear — new will-appear before the old controller's
+    /// two callbacks, new did-appear last. [IsAppearing] (Apple,
+    /// `viewIsAppearing(_:)`) for viewIsAppearing after the superview's
+    /// layout.
     @Test func switchingTabs() {
         let a = titled("A"), b = titled("B")
         let tabs = UITabBarController()
         let trace = recorder((tabs, "Tabs"), (a, "A"), (b, "B"))
         tabs.viewControllers = [a, b]
+        // order not fixed by any source found: setting viewControllers gives
+        // each child willMove then didMove, one child after the other (ours).
         #expect(trace.take() == [
             "A.willMove(toParent: Tabs)",
             "A.didMove(toParent: Tabs)",
@@ -392,6 +470,9 @@ func titled(_ title: String) -> Content {
                 "B.viewWillAppear(animated: false)",
                 "A.viewWillDisappear(animated: false)",
                 "A.viewDidDisappear(animated: false)",
+                // order not fixed by any source found: the tab bar
+                // controller's layout lines, and B's safe area and margins
+                // before its viewIsAppearing (ours).
                 "Tabs.viewWillLayoutSubviews()",
                 "Tabs.viewDidLayoutSubviews()",
                 "B.viewSafeAreaInsetsDidChange()",

@@ -19,7 +19,11 @@ import Testing
 /// to UIView.ContentMode.redraw"; https://developer.apple.com/documentation/uikit/uiview/bounds),
 /// `UIView.ContentMode.redraw`
 /// (https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw).
-/// Layout before display: Core Animation's commit lays out, then displays.
+/// Layout before display: juejin.cn/post/7249297734867566647 (a printed
+/// log) shows `-[ViewLife layoutSubviews]` and then `-[ViewLife drawRect:]`
+/// in one appearance. That several marks in one turn give one draw, and the
+/// union of their rectangles, rests on Apple's "not actually redrawn until
+/// the next drawing cycle" only.
 @MainActor
 @Suite struct DisplayPassTests {
     /// Logs its layout and drawing, and paints the rect it is given red.

@@ -25,6 +25,11 @@ final class MarginCountingView: UIView {
 /// its boundary); `preservesSuperviewLayoutMargins`; useyourloaf.com,
 /// "Changing Root View Layout Margins" (16 points from the leading edge on a
 /// phone in portrait; custom root margins honoured since iOS 11).
+///
+/// No ordered trace here: `aSubviewsMarginsMoveOutOfTheUnsafeArea` only
+/// counts `layoutMarginsDidChange()` calls (Apple, `layoutMarginsDidChange()`:
+/// called when the view's layout margins change); no source found says
+/// whether the first margins a view gets count as a change (ours: 1).
 @MainActor
 @Suite struct LayoutMarginsTests {
     @Test func aRootViewsMarginsAreTheSystemMinimumInsideTheSafeArea() {

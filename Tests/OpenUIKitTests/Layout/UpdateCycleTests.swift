@@ -6,13 +6,26 @@ import Testing
 /// The update cycle at the end of a turn: constraints bottom-up, then layout
 /// top-down; guards against passes that keep invalidating themselves.
 ///
-/// Sources: seed 002 (Apple's Auto Layout Guide, "Changing Constraints"): the
-/// deferred update has two passes — the constraint pass walks the view
-/// hierarchy calling `updateViewConstraints` on controllers and
-/// `updateConstraints` on views, bottom-up; the layout pass walks it again
-/// calling `viewWillLayoutSubviews` and `layoutSubviews`, top-down; don't call
-/// `setNeedsUpdateConstraints` inside `updateConstraints` (a feedback loop);
-/// `updateConstraints` must call super.
+/// Sources:
+/// - Seed 002 (Apple's Auto Layout Guide, "Changing Constraints"): the
+///   deferred update has two passes — the constraint pass walks the view
+///   hierarchy calling `updateViewConstraints` on controllers and
+///   `updateConstraints` on views; the layout pass walks it again calling
+///   `viewWillLayoutSubviews` and `layoutSubviews`; don't call
+///   `setNeedsUpdateConstraints` inside `updateConstraints` (a feedback
+///   loop); `updateConstraints` must call super. (The seed does not say
+///   "bottom-up"; this comment used to.)
+/// - WWDC 2015 session 219, "Mysteries of Auto Layout, Part 2" (notes in
+///   github.com/HARlBO/WWDC, WWDC2015/Mysteries-of-Auto-Layout-Part-2.md):
+///   constraints are updated first, then frames; layout traverses the view
+///   hierarchy top-down.
+/// - juejin.cn/post/7249297734867566647 (a printed log of pushing a
+///   controller whose view holds a custom view): `-[ViewLife
+///   updateConstraints]` before `-[RACController updateViewConstraints]`,
+///   then viewWillLayoutSubviews, viewDidLayoutSubviews and only then the
+///   subview's layoutSubviews — a subview's constraints before its
+///   controller's, and the controller's layout callbacks before its
+///   subviews' layout.
 @MainActor
 @Suite struct UpdateCycleTests {
     final class Logged: UIView {
@@ -67,6 +80,11 @@ import Testing
             leaf.setNeedsLayout()
             parent.view.setNeedsLayout()
             TestClock.runUntilIdle()
+            // order not fixed by any source found: a controller's
+            // updateViewConstraints before its own root view's
+            // updateConstraints (ours), and the child controller's constraint
+            // pass before the parent's as a whole (bottom-up beyond what the
+            // juejin log shows).
             #expect(lines == [
                 "leaf.updateConstraints()",
                 "Child.updateViewConstraints()",

@@ -33,6 +33,8 @@ import Testing
         child.didMove(toParent: parent)
         trace.isPrinting = wasPrinting
         trace.printLine = oldPrinter
+        // Apple, `willMove(toParent:)`: addChild(_:) calls it; the
+        // didMove(toParent:) is this test's own call.
         #expect(printed == ["Child.willMove(toParent: Parent)", "Child.didMove(toParent: Parent)"])
     }
 
@@ -40,6 +42,8 @@ import Testing
         let child = Content()
         let trace = recorder((child, "Child"))
         _ = child.view
+        // Apple, `viewDidLoad()`: called after the controller's view is
+        // loaded into memory, so after loadView().
         #expect(trace.swiftSource == """
             [
                 "Child.loadView()",

@@ -93,6 +93,8 @@ import Testing
         // Other tests run while this one awaits (a memory warning may reach
         // this window too), so look at the appearance lines only.
         let appearance = trace.lines.filter { $0.contains("Appear") }
+        // Apple, `viewIsAppearing(_:)`: after viewWillAppear(_:), and
+        // viewDidAppear(_:) later (see ContainmentLifecycleTests).
         #expect(appearance == [
             "Child.viewWillAppear(animated: false)",
             "Child.viewIsAppearing(animated: false)",

@@ -8,7 +8,10 @@ import Testing
 /// Sources:
 /// - Seed 001: on a memory warning every controller's
 ///   `didReceiveMemoryWarning` is called; modern UIKit no longer unloads views
-///   (Apple, `didReceiveMemoryWarning()` documentation).
+///   (Apple, `didReceiveMemoryWarning()` documentation: sent to the view
+///   controller when the app receives a memory warning).
+///   No source found fixes the order in which controllers hear it; see the
+///   comments at the expectations.
 /// - Seed 000, "Delegating Control to a Child View Controller": a container
 ///   hands the status bar to a child by overriding `childForStatusBarStyle` /
 ///   `childForStatusBarHidden`; a flexible container reads its child's
@@ -44,6 +47,7 @@ import Testing
         loose.addChild(looseChild)
         let trace = recorder((loose, "Loose"), (looseChild, "LooseChild"))
         UIApplication.shared.simulateMemoryWarning()
+        // order not fixed by any source found: parent before child (ours).
         #expect(trace.take() == ["Loose.didReceiveMemoryWarning()", "LooseChild.didReceiveMemoryWarning()"])
     }
 
@@ -72,6 +76,8 @@ import Testing
             NotificationCenter.default.removeObserver(observer)
             let lines = trace.take()
             // Windows in creation order, each tree root first, children in order.
+            // order not fixed by any source found: the whole order above is
+            // ours; the sources only say every controller hears the warning.
             #expect(lines == [
                 "Root.didReceiveMemoryWarning()",
                 "Shown.didReceiveMemoryWarning()",
@@ -146,6 +152,9 @@ import Testing
         child.preferredContentSize = CGSize(width: 320, height: 480)
         child.preferredContentSize = CGSize(width: 320, height: 480)   // unchanged: no call
         child.preferredContentSize = CGSize(width: 200, height: 100)
+        // Apple, `preferredContentSizeDidChange(forChildContentContainer:)`:
+        // the parent hears each change of a child's preferred size; that an
+        // unchanged value gives no call is ours (no source found).
         #expect(trace.take() == [
             "Split.preferredContentSizeDidChange(forChildContentContainer: Child)",
             "Split.preferredContentSizeDidChange(forChildContentContainer: Child)",

@@ -10,8 +10,16 @@ import Testing
 /// ("Children view controllers … must have a common parent view controller
 /// when calling -[UIViewController transitionFromViewController:…]"), and
 /// logs "Unbalanced calls to begin/end appearance transitions for …" for
-/// begin/end calls that do not pair up (Stack Overflow 9088465; Douglas
-/// Hill on cancelling with a second `beginAppearanceTransition`).
+/// begin/end calls that do not pair up (Stack Overflow 9088465, not
+/// re-checked for this comment).
+///
+/// For the one ordered trace (`beginningTwiceIsUnbalancedAndACancelIsNot`):
+/// Douglas Hill, douglashill.co/status/1160211814522740737/ (2019): a child
+/// transition is cancelled by calling `beginAppearanceTransition` a second
+/// time with the opposite value, then ending it; wangling.me, "The
+/// Inconsistent Order of View Transition Events" (2014), a cancelled
+/// interactive pop: the new controller gets viewWillAppear, then
+/// viewWillDisappear, then viewDidDisappear — the order this test expects.
 @MainActor
 @Suite struct MisuseTests {
     private func expectSound(_ window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -102,6 +110,8 @@ import Testing
             controller.endAppearanceTransition()                         // unbalanced
         }
         #expect(reports.map(\.kind) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
+        // order not fixed by any source found: that beginAppearanceTransition
+        // on a controller whose view is not loaded loads it first (ours).
         #expect(trace.take() == [
             "Controller.loadView()",
             "Controller.viewDidLoad()",

@@ -6,11 +6,21 @@ import Testing
 /// Traits and size transitions.
 ///
 /// Sources:
-/// - Apple, `viewWillTransition(to:with:)`: called before the size changes;
-///   the default forwards to children; `animate(alongsideTransition:completion:)`
+/// - Apple, `viewWillTransition(to:with:)` (UIContentContainer): called
+///   before the size of the view changes; view controllers forward the
+///   message to their child view controllers (so a parent that calls super
+///   first is called before its child); `animate(alongsideTransition:completion:)`
 ///   runs alongside, the completion after the transition.
-/// - Apple, `willTransition(to:with:)` (UIContentContainer): called before the
-///   trait collection changes, then `traitCollectionDidChange(_:)`.
+/// - Apple, `willTransition(to:with:)` (UIContentContainer,
+///   developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)):
+///   UIKit calls it "before changing the current object's traits and before
+///   calling the traitCollectionDidChange(_:) method" of affected controllers.
+/// - facebookarchive/AsyncDisplayKit pull request 2115 (2016): observed that
+///   viewWillTransitionToSize: "is called shortly after"
+///   willTransitionToTraitCollection: — trait notice before size notice.
+/// - mozilla-mobile/firefox-ios pull request 10987 (2022): during
+///   viewWillTransition(to:with:) "the trait collection hasn't changed yet"
+///   on an iPhone rotation — traitCollectionDidChange comes after it.
 /// - Apple, `setOverrideTraitCollection(_:forChild:)`: the child sees the
 ///   parent's traits with the override on top.
 /// - Apple, "Size classes" (Human Interface Guidelines, Layout): an iPhone in
@@ -55,6 +65,12 @@ import Testing
 
             let trace = recorder((root, "Root"), (child, "Child"))
             #expect(window.rotate(to: .landscapeLeft))
+            // Per controller: willTransition(to:) before viewWillTransition(to:)
+            // (AsyncDisplayKit 2115) before traitCollectionDidChange (Apple,
+            // firefox-ios 10987); parent before child (Apple, forwarding).
+            // order not fixed by any source found: that every controller's
+            // willTransition(to:) comes before any viewWillTransition(to:)
+            // (ours: one pass over the tree per callback).
             #expect(trace.take() == [
                 "Root.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
                 "Child.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
@@ -71,6 +87,9 @@ import Testing
 
             TestClock.advance(by: 0.2)
             // The new size lays the root out; the changed traits lay the child out.
+            // order not fixed by any source found: safe area and margins
+            // before each controller's layout, and the root's layout before
+            // the child's safe-area call, during the rotation (ours).
             #expect(trace.take() == [
                 "Root.viewSafeAreaInsetsDidChange()",
                 "Root.viewLayoutMarginsDidChange()",
@@ -122,6 +141,9 @@ import Testing
             let trace = recorder((child, "Child"))
             root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
             // A regular width raises the root view's minimum side margins to 20.
+            // order not fixed by any source found: traitCollectionDidChange
+            // before viewLayoutMarginsDidChange, both at once (ours); the 20
+            // points come from Apple's `layoutMargins` documentation.
             #expect(trace.take() == [
                 "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
                 "Child.viewLayoutMarginsDidChange()",

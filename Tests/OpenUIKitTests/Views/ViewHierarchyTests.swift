@@ -5,10 +5,24 @@ import Testing
 
 /// The view tree's API and callbacks.
 ///
-/// Source for the order of callbacks: a log of removing a view from a window
-/// (39.103.169.235/p/681053cc48fd: willMoveToSuperview, willMoveToWindow,
-/// didMoveToWindow, didMoveToSuperview), with `willRemoveSubview:` before and
-/// `didAddSubview:` after (Apple's UIView documentation); adding mirrors it.
+/// Sources for the order of callbacks:
+/// - A Jianshu post copied at 39.103.169.235/p/681053cc48fd (NSLog output,
+///   2019): removing a view from a view in a window gives
+///   willMoveToSuperview, willMoveToWindow, didMoveToWindow,
+///   didMoveToSuperview.
+/// - Apple's UIView documentation: `willRemoveSubview(_:)` is sent before
+///   the subview is removed, `didAddSubview(_:)` after it was added.
+/// - WWDC 2015 session 219, "Mysteries of Auto Layout, Part 2" (notes in
+///   github.com/HARlBO/WWDC, WWDC2015/Mysteries-of-Auto-Layout-Part-2.md):
+///   the layout pass traverses the view hierarchy top-down.
+///
+/// Adding is NOT fixed by those sources, and one contradicts our order: the
+/// same 681053cc48fd post lists the display order willMoveToSuperview,
+/// didMoveToSuperview, willMoveToWindow, didMoveToWindow, and a CSDN post
+/// copied at blog.youkuaiyun.com/linweicanpc2/article/details/49367333 says
+/// that adding to a superview already on screen calls didMoveToSuperview
+/// first and didMoveToWindow after it. This test expects the window
+/// callbacks inside the superview pair (the old "adding mirrors it").
 @MainActor
 @Suite struct ViewHierarchyTests {
     final class Logged: UIView {
@@ -42,6 +56,10 @@ import Testing
             window.addSubview(parent)
             hub.log.removeAll()
             parent.addSubview(child)
+            // order not fixed by any source found, and contradicted (see
+            // above): ours has willMove(toWindow:)/didMoveToWindow, the
+            // subtree's included, between willMove(toSuperview:) and
+            // didMoveToSuperview; the sources put didMoveToSuperview first.
             #expect(hub.log == [
                 "child.willMove(toSuperview: parent)",
                 "child.willMove(toWindow: window)",
@@ -57,6 +75,10 @@ import Testing
             #expect(hub.log == ["parent.layoutSubviews()", "child.layoutSubviews()", "leaf.layoutSubviews()"])
             hub.log.removeAll()
             child.removeFromSuperview()
+            // 681053cc48fd for the child's four callbacks, Apple for
+            // willRemoveSubview first. order not fixed by any source found:
+            // where the leaf's window callbacks fall (ours: right after the
+            // child's of the same name).
             #expect(hub.log == [
                 "parent.willRemoveSubview(child)",
                 "child.willMove(toSuperview: nil)",
@@ -79,6 +101,9 @@ import Testing
             a.addSubview(moving)
             hub.log.removeAll()
             b.addSubview(moving)
+            // Apple for willRemoveSubview first and didAddSubview last.
+            // order not fixed by any source found: that a move within one
+            // window gives no window callbacks (ours).
             #expect(hub.log == [
                 "a.willRemoveSubview(moving)",
                 "moving.willMove(toSuperview: b)",
