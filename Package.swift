@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The gallery's command line only: OpenUIKit, OpenUIKitTesting and Cassowary stay free of it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The constraint solver: no Foundation, no UIKit names.
@@ -25,7 +27,13 @@ let package = Package(
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         // The sample app's controllers and scenarios; the gallery command runs them.
         // (Not "Gallery": it would collide with "gallery" on case-insensitive file systems.)
-        .target(name: "GalleryKit", dependencies: ["OpenUIKit"]),
+        .target(
+            name: "GalleryKit",
+            dependencies: [
+                "OpenUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "gallery", dependencies: ["GalleryKit", "OpenUIKit"]),
         // The workload fixtures are read by path, not as resources.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),

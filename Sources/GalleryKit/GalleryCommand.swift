@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import OpenUIKit
 
@@ -10,121 +11,132 @@ import OpenUIKit
 /// gallery --list                 lists the scenarios
 /// gallery --help                 shows usage
 /// ```
-public enum GalleryCommand: Equatable, Sendable {
-    /// Runs a scenario; with `png`, writes the window as the scenario ends there.
-    case run(scenario: String, png: String? = nil)
-    case list
-    case help
-    /// Arguments the command does not understand, with the message to show.
-    case usageError(String)
+///
+/// swift-argument-parser reads the arguments and writes the help;
+/// ``main(arguments:output:error:columns:)`` runs the command and turns what
+/// it throws into the exit statuses the help lists.
+public struct GalleryCommand: ParsableCommand, Sendable {
+    public static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Runs a scenario of the OpenUIKit sample app and prints what happens.",
+        usage: """
+            gallery [<scenario>] [--png <file>]
+            gallery --list
+            gallery --help
+            """,
+        discussion: """
+            It prints the actions the scenario takes, the lifecycle trace they \
+            cause and the state they lead to. Runs \
+            '\(Scenario.defaultScenario.name)' when no scenario is named.
 
-    /// Reads the arguments (without the program name).
-    public init(arguments: [String]) {
-        var scenario: String?
-        var png: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--list", "-l":
-                self = arguments.count == 1 ? .list : .usageError("gallery: --list takes no other arguments (see 'gallery --help')")
-                return
-            case "--help", "-h", "help":
-                self = arguments.count == 1 ? .help : .usageError("gallery: --help takes no other arguments (see 'gallery --help')")
-                return
-            case "--png":
-                guard png == nil, let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("-") else {
-                    self = .usageError("gallery: --png needs one file name (see 'gallery --help')")
-                    return
-                }
-                png = path
-            case _ where argument.hasPrefix("-"):
-                self = .usageError("gallery: unknown option '\(argument)' (see 'gallery --help')")
-                return
-            default:
-                guard scenario == nil else {
-                    self = .usageError("gallery: expected at most one scenario name, got '\(scenario!)' and '\(argument)' (see 'gallery --help')")
-                    return
-                }
-                guard Scenario.named(argument) != nil else {
-                    self = .usageError(Self.unknownScenarioMessage(argument))
-                    return
-                }
-                scenario = argument
-            }
+            EXIT STATUS:
+              0 success, 1 the scenario caused diagnostics, 2 usage error,
+              3 the PNG could not be written.
+            """
+    )
+
+    /// The scenario to run; `nil` runs ``Scenario/defaultScenario``.
+    @Argument(help: ArgumentHelp(
+        "The scenario to run (default: \(Scenario.defaultScenario.name)).",
+        valueName: "scenario"
+    ))
+    public var scenario: String?
+
+    /// Where to write the scenario's window, as it is when the scenario ends, as a PNG.
+    @Option(help: ArgumentHelp(
+        "Also write the scenario's window, as it is when the scenario ends, to <file> as a PNG (at the screen's scale, 3 pixels a point).",
+        valueName: "file"
+    ))
+    public var png: String?
+
+    /// Lists the scenarios instead of running one.
+    @Flag(name: .shortAndLong, help: "List the scenarios.")
+    public var list = false
+
+    public init() {}
+
+    /// Reads the arguments (without the program name) as the command line does.
+    ///
+    /// - Throws: What argument-parser throws for a usage error or a request
+    ///   for help; ``main(arguments:output:error:columns:)`` turns it into a
+    ///   message and an exit status.
+    public init(arguments: [String]) throws {
+        self = try Self.parse(arguments)
+    }
+
+    /// Refuses what the argument-parser's declarations let through.
+    public func validate() throws {
+        guard !list || (scenario == nil && png == nil) else {
+            throw ValidationError("--list takes no other arguments")
         }
-        self = .run(scenario: scenario ?? Scenario.defaultScenario.name, png: png)
+        // `gallery help` showed the help before argument-parser read the arguments.
+        if scenario == "help", png == nil {
+            throw CleanExit.helpRequest(self)
+        }
+        if png?.isEmpty == true {
+            throw ValidationError("--png needs a file name")
+        }
+        if let scenario, Scenario.named(scenario) == nil {
+            throw Self.unknownScenario(scenario)
+        }
     }
 
-    /// The usage text.
-    public static var usage: String {
-        """
-        USAGE: gallery [<scenario>] [--png <file>]
-               gallery --list
-               gallery --help
-
-        Runs a scenario of the OpenUIKit sample app and prints what happens:
-        the actions it takes, the lifecycle trace they cause and the state
-        they lead to. Runs '\(Scenario.defaultScenario.name)' when no scenario is named.
-
-        OPTIONS:
-          --png <file>  Also write the scenario's window, as it is when the
-                        scenario ends, to <file> as a PNG (at the screen's
-                        scale, 3 pixels a point).
-          -l, --list    List the scenarios.
-          -h, --help    Show this help.
-
-        EXIT STATUS:
-          0 success, 1 the scenario caused diagnostics, 2 usage error,
-          3 the PNG could not be written.
-        """
+    /// Runs the command on the main actor, writing to standard output and
+    /// standard error; argument-parser's `main()` calls this.
+    ///
+    /// The gallery's code is synchronous and main-actor isolated, and
+    /// argument-parser calls `run()` on the thread that called `main()`: the
+    /// main thread, in the `gallery` executable's top-level code.
+    public func run() throws {
+        try MainActor.assumeIsolated {
+            try run(output: { print($0) }, error: Self.writeToStandardError)
+        }
     }
 
-    /// Runs the command, writing to standard output (and errors and notes to
-    /// standard error), and returns the process's exit status: 0; 1 when the
-    /// scenario caused diagnostics (they end its transcript); 2 for a usage
-    /// error; 3 when the PNG could not be written.
+    /// Runs the command, writing to `output` (and errors and notes to `error`).
+    ///
+    /// - Throws: `ExitCode` 1 when the scenario caused diagnostics (they end
+    ///   its transcript), 3 when the PNG could not be written (after saying
+    ///   why to `error`); `ValidationError` for a scenario name that
+    ///   ``validate()`` would have refused.
     @MainActor
-    public func run(
-        output: @escaping @MainActor (String) -> Void = { print($0) },
-        error: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-    ) -> Int32 {
-        switch self {
-        case let .run(name, png):
-            guard let scenario = Scenario.named(name) else {
-                error(Self.unknownScenarioMessage(name))
-                return 2
-            }
-            let frame = FinalFrame()
-            let diagnostics = scenario.run(log: { output($0) }, finalFrame: png == nil ? nil : frame.take)
-            let picture = frame.picture
-            if let png {
-                guard let picture, let data = picture.pngData() else {
-                    error("gallery: the scenario '\(name)' showed no window to write to \(png)")
-                    return 3
-                }
-                do {
-                    try data.write(to: URL(fileURLWithPath: png))
-                } catch let failure {
-                    error("gallery: could not write \(png): \(failure.localizedDescription)")
-                    return 3
-                }
-                let pixels = "\(Int(picture.size.width * picture.scale))×\(Int(picture.size.height * picture.scale))"
-                error("gallery: wrote the final frame of '\(name)' to \(png) (\(pixels) pixels)")
-            }
-            return diagnostics.isEmpty ? 0 : 1
-        case .list:
+    public func run(output: @escaping @MainActor (String) -> Void, error: (String) -> Void) throws {
+        if list {
             let width = Scenario.all.map(\.name.count).max() ?? 0
             for scenario in Scenario.all {
                 output(scenario.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scenario.summary)
             }
-            return 0
-        case .help:
-            output(Self.usage)
-            return 0
-        case let .usageError(message):
-            error(message)
-            return 2
+            return
         }
+        let name = scenario ?? Scenario.defaultScenario.name
+        guard let scenario = Scenario.named(name) else {
+            throw Self.unknownScenario(name)
+        }
+        let frame = FinalFrame()
+        let diagnostics = scenario.run(log: { output($0) }, finalFrame: png == nil ? nil : frame.take)
+        if let png {
+            try write(frame.picture, of: name, to: png, error: error)
+        }
+        if !diagnostics.isEmpty {
+            throw ExitCode.scenarioCausedDiagnostics
+        }
+    }
+
+    /// Writes `picture` to `path` as a PNG and says so to `error`.
+    @MainActor
+    private func write(_ picture: UIImage?, of name: String, to path: String, error: (String) -> Void) throws {
+        guard let picture, let data = picture.pngData() else {
+            error("gallery: the scenario '\(name)' showed no window to write to \(path)")
+            throw ExitCode.pngNotWritten
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch let failure {
+            error("gallery: could not write \(path): \(failure.localizedDescription)")
+            throw ExitCode.pngNotWritten
+        }
+        let pixels = "\(Int(picture.size.width * picture.scale))×\(Int(picture.size.height * picture.scale))"
+        error("gallery: wrote the final frame of '\(name)' to \(path) (\(pixels) pixels)")
     }
 
     /// Keeps the picture of a scenario's window as the scenario ends.
@@ -141,7 +153,13 @@ public enum GalleryCommand: Equatable, Sendable {
         }
     }
 
-    private static func unknownScenarioMessage(_ name: String) -> String {
-        "gallery: no scenario named '\(name)' (try 'gallery --list')"
+    private static func unknownScenario(_ name: String) -> ValidationError {
+        ValidationError("no scenario named '\(name)' (try 'gallery --list')")
+    }
+
+    /// Writes `text` and a newline to standard error (the default `error` of ``main(arguments:output:error:columns:)``).
+    @usableFromInline
+    static func writeToStandardError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -4,6 +4,6 @@ import GalleryKit
 // Top-level code runs on the main actor; `assumeIsolated` lets the
 // synchronous gallery code say so to the compiler.
 let status = MainActor.assumeIsolated {
-    GalleryCommand(arguments: Array(CommandLine.arguments.dropFirst())).run()
+    GalleryCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)

@@ -1,56 +1,191 @@
+import Foundation
 import GalleryKit
 import Testing
 
+/// The `gallery` command line, run in the process: arguments in, standard
+/// output, standard error and the exit status out.
+///
+/// The expectations come from the interface the help documents (`USAGE`,
+/// `EXIT STATUS`) and from argument-parser's wording for usage errors
+/// ("Error: Unknown option '--foo'", "Error: Missing value for '--count
+/// <count>'", then the usage and "See '… --help' for more information." —
+/// its `ArgumentParserExampleTests`).
 @MainActor
 @Suite struct GalleryCommandTests {
-    @Test func parsing() {
-        #expect(GalleryCommand(arguments: []) == .run(scenario: "tunnel"))
-        #expect(GalleryCommand(arguments: ["tunnel"]) == .run(scenario: "tunnel"))
-        #expect(GalleryCommand(arguments: ["--list"]) == .list)
-        #expect(GalleryCommand(arguments: ["--help"]) == .help)
-        #expect(GalleryCommand(arguments: ["-h"]) == .help)
-        guard case .usageError = GalleryCommand(arguments: ["nope"]) else {
-            Issue.record("an unknown scenario is a usage error"); return
-        }
-        guard case .usageError = GalleryCommand(arguments: ["--frobnicate"]) else {
-            Issue.record("an unknown option is a usage error"); return
-        }
-        guard case .usageError = GalleryCommand(arguments: ["tunnel", "tunnel"]) else {
-            Issue.record("two names are a usage error"); return
-        }
-    }
-
-    @Test func parsingThePNGOption() {
-        #expect(GalleryCommand(arguments: ["tunnel", "--png", "out.png"]) == .run(scenario: "tunnel", png: "out.png"))
-        #expect(GalleryCommand(arguments: ["--png", "out.png", "tunnel"]) == .run(scenario: "tunnel", png: "out.png"))
-        #expect(GalleryCommand(arguments: ["--png", "out.png"]) == .run(scenario: "tunnel", png: "out.png"))
-        for arguments in [["--png"], ["tunnel", "--png"], ["--png", "--list"], ["--png", "a.png", "--png", "b.png"], ["--list", "tunnel"]] {
-            guard case .usageError = GalleryCommand(arguments: arguments) else {
-                Issue.record("\(arguments) is a usage error"); continue
-            }
-        }
-    }
-
-    @Test func anUnknownScenarioExitsWithTwoAndWritesOnlyToStandardError() {
+    /// What one run of the command left behind.
+    struct Run {
+        var status: Int32
         var output: [String] = []
         var errors: [String] = []
-        let status = GalleryCommand(arguments: ["nope"]).run(output: { output.append($0) }, error: { errors.append($0) })
-        #expect(status == 2)
-        #expect(output.isEmpty)
-        #expect(errors == ["gallery: no scenario named 'nope' (try 'gallery --list')"])
+    }
+
+    func gallery(_ arguments: String...) -> Run {
+        gallery(arguments)
+    }
+
+    func gallery(_ arguments: [String]) -> Run {
+        var output: [String] = []
+        var errors: [String] = []
+        let status = GalleryCommand.main(
+            arguments: arguments,
+            output: { output.append($0) },
+            error: { errors.append($0) },
+            columns: 80
+        )
+        return Run(status: status, output: output, errors: errors)
+    }
+
+    static let usage = """
+        Usage: gallery [<scenario>] [--png <file>]
+               gallery --list
+               gallery --help
+          See 'gallery --help' for more information.
+        """
+
+    // MARK: Parsing
+
+    @Test func parsing() throws {
+        let none = try GalleryCommand(arguments: [])
+        #expect(none.scenario == nil && none.png == nil && !none.list)
+        #expect(try GalleryCommand(arguments: ["mail"]).scenario == "mail")
+        #expect(try GalleryCommand(arguments: ["--list"]).list)
+        #expect(try GalleryCommand(arguments: ["-l"]).list)
+    }
+
+    @Test func parsingThePNGOption() throws {
+        for arguments in [["tunnel", "--png", "out.png"], ["--png", "out.png", "tunnel"], ["tunnel", "--png=out.png"]] {
+            let command = try GalleryCommand(arguments: arguments)
+            #expect(command.scenario == "tunnel", "\(arguments)")
+            #expect(command.png == "out.png", "\(arguments)")
+        }
+        let defaultScenario = try GalleryCommand(arguments: ["--png", "out.png"])
+        #expect(defaultScenario.scenario == nil)
+        #expect(defaultScenario.png == "out.png")
+    }
+
+    @Test func parsingRefusesWhatTheUsageDoesNotAllow() {
+        for arguments in [["nope"], ["--frobnicate"], ["tunnel", "mail"], ["--png"], ["--list", "tunnel"]] {
+            #expect(throws: (any Error).self, "\(arguments)") { try GalleryCommand(arguments: arguments) }
+        }
+    }
+
+    // MARK: Help
+
+    @Test func helpShowsTheUsageTheOptionsAndTheExitStatuses() throws {
+        let run = gallery("--help")
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        let help = try #require(run.output.count == 1 ? run.output[0] : nil)
+        #expect(help.hasPrefix("OVERVIEW: Runs a scenario of the OpenUIKit sample app and prints what happens.\n"))
+        #expect(help.contains("Runs 'tunnel' when no scenario is named."))
+        #expect(help.contains("""
+            EXIT STATUS:
+              0 success, 1 the scenario caused diagnostics, 2 usage error,
+              3 the PNG could not be written.
+            """))
+        #expect(help.contains("""
+            USAGE: gallery [<scenario>] [--png <file>]
+                   gallery --list
+                   gallery --help
+            """))
+        // Each argument and option on a line of its own, its help after two spaces or more.
+        let labels = help.split(separator: "\n")
+            .filter { $0.hasPrefix("  <") || $0.hasPrefix("  -") }
+            .map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0] }
+        #expect(labels == ["<scenario>", "--png <file>", "-l, --list", "-h, --help"])
+        #expect(help.contains("(default: tunnel)"))
+        #expect(help.contains("List the scenarios."))
+        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func everySpellingOfHelpShowsTheSameHelp() {
+        let help = gallery("--help")
+        for spelling in ["-h", "help"] {
+            let run = gallery(spelling)
+            #expect(run.status == 0, "\(spelling)")
+            #expect(run.output == help.output, "\(spelling)")
+            #expect(run.errors.isEmpty, "\(spelling)")
+        }
+    }
+
+    // MARK: Usage errors
+
+    @Test func anUnknownScenarioIsAUsageError() {
+        let run = gallery("nope")
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == ["Error: no scenario named 'nope' (try 'gallery --list')\n" + Self.usage])
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "Error: Unknown option '--frobnicate'"),
+        (["-x"], "Error: Unknown option '-x'"),
+        (["tunnel", "mail"], "Error: Unexpected argument 'mail'"),
+        (["--png"], "Error: Missing value for '--png <file>'"),
+        (["tunnel", "--png"], "Error: Missing value for '--png <file>'"),
+        (["--png", "--list"], "Error: Missing value for '--png <file>'"),
+        (["--png", ""], "Error: --png needs a file name"),
+        (["--list", "tunnel"], "Error: --list takes no other arguments"),
+        (["--list", "--png", "out.png"], "Error: --list takes no other arguments"),
+        (["mail", "--list"], "Error: --list takes no other arguments"),
+    ])
+    func usageErrorsExitWithTwoAndShowTheUsage(arguments: [String], firstLine: String) throws {
+        let run = gallery(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        let message = try #require(run.errors.count == 1 ? run.errors[0] : nil)
+        #expect(message.split(separator: "\n", maxSplits: 1).first.map(String.init) == firstLine)
+        #expect(message.hasSuffix("\n" + Self.usage))
+    }
+
+    // MARK: Running
+
+    @Test func noArgumentsRunTheTunnelScenario() {
+        let run = gallery()
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        // .ci/run's smoke test looks for this line.
+        #expect(run.output.contains("== 1. Launch: the tunnel container becomes the root =="))
     }
 
     @Test func listNamesEveryScenario() {
-        var output: [String] = []
-        let status = GalleryCommand.list.run(output: { output.append($0) }, error: { _ in })
-        #expect(status == 0)
-        #expect(output.count == Scenario.all.count)
-        #expect(output.first?.hasPrefix("tunnel  ") == true)
+        for spelling in ["--list", "-l"] {
+            let run = gallery(spelling)
+            #expect(run.status == 0)
+            #expect(run.errors.isEmpty)
+            #expect(run.output.map { $0.prefix { $0 != " " } } == Scenario.all.map { Substring($0.name) })
+            #expect(run.output.first?.hasPrefix("tunnel  ") == true)
+        }
     }
 
-    @Test func helpShowsUsage() {
-        var output: [String] = []
-        #expect(GalleryCommand.help.run(output: { output.append($0) }, error: { _ in }) == 0)
-        #expect(output.joined().hasPrefix("USAGE: gallery"))
+    @Test func thePNGOptionWritesTheFinalFrame() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("mail.png").path
+
+        let run = gallery("mail", "--png", path)
+        #expect(run.status == 0)
+        #expect(!run.output.isEmpty)
+        let note = try #require(run.errors.count == 1 ? run.errors[0] : nil)
+        #expect(note.hasPrefix("gallery: wrote the final frame of 'mail' to \(path) ("))
+        #expect(note.hasSuffix(" pixels)"))
+        // A PNG file starts with its eight-byte signature (PNG specification, 5.2).
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func aPNGThatCannotBeWrittenExitsWithThree() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)-missing")
+            .appendingPathComponent("tunnel.png").path
+
+        let run = gallery("tunnel", "--png", path)
+        #expect(run.status == 3)
+        #expect(!run.output.isEmpty)
+        let message = try #require(run.errors.count == 1 ? run.errors[0] : nil)
+        #expect(message.hasPrefix("gallery: could not write \(path): "))
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 }
