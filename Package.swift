@@ -38,6 +38,13 @@ let package = Package(
         // The workload fixtures are read by path, not as resources.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // UIKit client code as iOS teams write it: the Swift 5 language mode,
+        // plain (not @MainActor) XCTest cases, non-isolated helpers.
+        .testTarget(
+            name: "UIKitClientTests",
+            dependencies: ["OpenUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "OpenUIKit", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),
     ],

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenUIKit
+#endif
+import XCTest
+
+/// Auto Layout, animation and drawing from plain XCTest cases.
+///
+/// Sources: Apple, "Auto Layout Guide" (a constraint is `item1.attr1 =
+/// multiplier × item2.attr2 + constant`; `layoutIfNeeded()` lays out at
+/// once); `UIView.animate(withDuration:animations:completion:)` (the
+/// animations block changes the model values at once; the completion runs
+/// when the animation ends, with `true` when it finished);
+/// `UIGraphicsImageRenderer` (`image(actions:)` makes an image of the
+/// renderer's size; `pngData(actions:)`).
+final class LayoutAndDrawingClientTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        #if !canImport(UIKit)
+        // Another suite in the same process may have left the manual clock on.
+        UIApplication.shared.clock.useRealTime()
+        #endif
+    }
+
+    func test_constraintsBetweenSiblings() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let left = UIView()
+        let right = UIView()
+        for view in [left, right] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            left.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            left.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 10),
+            right.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+            right.heightAnchor.constraint(equalTo: left.heightAnchor),
+        ])
+        container.layoutIfNeeded()
+        XCTAssertEqual(left.frame, CGRect(x: 10, y: 10, width: 135, height: 80))
+        XCTAssertEqual(right.frame, CGRect(x: 155, y: 10, width: 135, height: 80))
+    }
+
+    func test_animationChangesTheModelAtOnceAndCompletesLater() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let done = expectation(description: "the animation completes")
+        UIView.animate(withDuration: 0.05, animations: {
+            view.alpha = 0
+        }, completion: { finished in
+            XCTAssertTrue(finished)
+            done.fulfill()
+        })
+        XCTAssertEqual(view.alpha, 0)
+        wait(for: [done], timeout: 2)
+    }
+
+    func test_drawingAnImage() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2))
+        let image = renderer.image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        XCTAssertEqual(image.size, CGSize(width: 4, height: 2))
+        let png = renderer.pngData { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+}
