@@ -39,68 +39,121 @@ import Testing
 
     // MARK: Distributions
 
-    @Test func fillStretchesTheViewThatHugsLeastAndShrinksTheOneThatResistsLeast() {
+    /// One arrangement of boxes and the frames Apple's description of its
+    /// distribution gives them (see the suite's sources).
+    struct Arrangement: Sendable, CustomTestStringConvertible {
+        var name: String
+        var axis: NSLayoutConstraint.Axis = .horizontal
+        var distribution: UIStackView.Distribution
+        var alignment: UIStackView.Alignment = .fill
+        var spacing: CGFloat = 0
+        /// Intrinsic sizes, one box each.
+        var boxes: [CGSize]
+        /// A hugging priority of 251 along the axis for the first box (it then hugs most).
+        var firstHugsMore = false
+        var stack: CGRect
+        var frames: [CGRect]
+
+        var testDescription: String { name }
+    }
+
+    nonisolated static let arrangements: [Arrangement] = [
+        // fill: the view that hugs least takes the extra space.
+        Arrangement(name: "fill, horizontal", distribution: .fill, spacing: 10,
+                    boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 30)], firstHugsMore: true,
+                    stack: CGRect(x: 0, y: 0, width: 300, height: 50),
+                    frames: [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 240, height: 50)]),
+        Arrangement(name: "fill, vertical", axis: .vertical, distribution: .fill, spacing: 5,
+                    boxes: [CGSize(width: 20, height: 40), CGSize(width: 30, height: 60)], firstHugsMore: true,
+                    stack: CGRect(x: 10, y: 10, width: 100, height: 300),
+                    frames: [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 0, y: 45, width: 100, height: 255)]),
+        // fillEqually: equal sizes along the axis, whatever the intrinsic sizes.
+        Arrangement(name: "fillEqually, horizontal", distribution: .fillEqually, spacing: 10,
+                    boxes: [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 30, height: 10)],
+                    stack: CGRect(x: 0, y: 0, width: 320, height: 40),
+                    frames: [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 100, height: 40),
+                             CGRect(x: 220, y: 0, width: 100, height: 40)]),
+        Arrangement(name: "fillEqually, vertical", axis: .vertical, distribution: .fillEqually, spacing: 20,
+                    boxes: [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 30, height: 10)],
+                    stack: CGRect(x: 0, y: 0, width: 40, height: 220),
+                    frames: [CGRect(x: 0, y: 0, width: 40, height: 60), CGRect(x: 0, y: 80, width: 40, height: 60),
+                             CGRect(x: 0, y: 160, width: 40, height: 60)]),
+        // fillProportionally: the space left after spacing, shared by intrinsic size.
+        Arrangement(name: "fillProportionally, horizontal", distribution: .fillProportionally, spacing: 10,
+                    boxes: [CGSize(width: 100, height: 10), CGSize(width: 50, height: 10), CGSize(width: 50, height: 10)],
+                    stack: CGRect(x: 0, y: 0, width: 420, height: 30),
+                    frames: [CGRect(x: 0, y: 0, width: 200, height: 30), CGRect(x: 210, y: 0, width: 100, height: 30),
+                             CGRect(x: 320, y: 0, width: 100, height: 30)]),
+        Arrangement(name: "fillProportionally, vertical", axis: .vertical, distribution: .fillProportionally,
+                    boxes: [CGSize(width: 10, height: 30), CGSize(width: 10, height: 90)],
+                    stack: CGRect(x: 0, y: 0, width: 50, height: 240),
+                    frames: [CGRect(x: 0, y: 0, width: 50, height: 60), CGRect(x: 0, y: 60, width: 50, height: 180)]),
+        // equalSpacing: intrinsic sizes, the gaps padded evenly.
+        Arrangement(name: "equalSpacing, horizontal", distribution: .equalSpacing, spacing: 10,
+                    boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 20), CGSize(width: 50, height: 20)],
+                    stack: CGRect(x: 0, y: 0, width: 400, height: 20),
+                    frames: [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 150, y: 0, width: 100, height: 20),
+                             CGRect(x: 350, y: 0, width: 50, height: 20)]),
+        Arrangement(name: "equalSpacing, vertical, leading", axis: .vertical, distribution: .equalSpacing,
+                    alignment: .leading, spacing: 10,
+                    boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 20), CGSize(width: 50, height: 20)],
+                    stack: CGRect(x: 0, y: 0, width: 100, height: 300),
+                    frames: [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 140, width: 100, height: 20),
+                             CGRect(x: 0, y: 280, width: 50, height: 20)]),
+        // equalCentering: centers equally apart (here 10, 150, 290) …
+        Arrangement(name: "equalCentering, horizontal", distribution: .equalCentering,
+                    boxes: [CGSize(width: 20, height: 10), CGSize(width: 60, height: 10), CGSize(width: 20, height: 10)],
+                    stack: CGRect(x: 0, y: 0, width: 300, height: 10),
+                    frames: [CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 120, y: 0, width: 60, height: 10),
+                             CGRect(x: 280, y: 0, width: 20, height: 10)]),
+        // … (here 5, 90, 175) …
+        Arrangement(name: "equalCentering, vertical", axis: .vertical, distribution: .equalCentering,
+                    boxes: [CGSize(width: 10, height: 10), CGSize(width: 10, height: 30), CGSize(width: 10, height: 50)],
+                    stack: CGRect(x: 0, y: 0, width: 10, height: 200),
+                    frames: [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 75, width: 10, height: 30),
+                             CGRect(x: 0, y: 150, width: 10, height: 50)]),
+        // … unless that breaks the minimum spacing: equal centering would put
+        // the middle view at 90…110, over the first one's end (100 + 10).
+        Arrangement(name: "equalCentering gives way to the minimum spacing", distribution: .equalCentering, spacing: 10,
+                    boxes: [CGSize(width: 100, height: 10), CGSize(width: 20, height: 10), CGSize(width: 20, height: 10)],
+                    stack: CGRect(x: 0, y: 0, width: 200, height: 10),
+                    frames: [CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 110, y: 0, width: 20, height: 10),
+                             CGRect(x: 180, y: 0, width: 20, height: 10)]),
+    ]
+
+    @Test(arguments: arrangements)
+    func distribution(_ arrangement: Arrangement) {
+        quietly {
+            let root = makeRoot()
+            let views = arrangement.boxes.map { Box($0.width, $0.height) }
+            if arrangement.firstHugsMore { views[0].setContentHuggingPriority(UILayoutPriority(251), for: arrangement.axis) }
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = arrangement.axis
+            stack.distribution = arrangement.distribution
+            stack.alignment = arrangement.alignment
+            stack.spacing = arrangement.spacing
+            placed(stack, in: root, arrangement.stack)
+            root.layoutIfNeeded()
+            #expect(views.map(\.frame) == arrangement.frames)
+        }
+    }
+
+    @Test func fillShrinksTheViewThatResistsCompressionLeast() {
         quietly {
             let root = makeRoot()
             let a = Box(50, 20), b = Box(100, 30)
             a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+            b.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
             let stack = UIStackView(arrangedSubviews: [a, b])
             stack.spacing = 10
-            placed(stack, in: root, CGRect(x: 0, y: 0, width: 300, height: 50))
-            root.layoutIfNeeded()
-            #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
-            #expect(b.frame == CGRect(x: 60, y: 0, width: 240, height: 50))
-
-            b.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
-            stack.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            placed(stack, in: root, CGRect(x: 0, y: 0, width: 100, height: 50))
             root.layoutIfNeeded()
             #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
             #expect(b.frame == CGRect(x: 60, y: 0, width: 40, height: 50))
         }
     }
 
-    @Test func fillVertically() {
-        quietly {
-            let root = makeRoot()
-            let a = Box(20, 40), b = Box(30, 60)
-            a.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
-            let stack = UIStackView(arrangedSubviews: [a, b])
-            stack.axis = .vertical
-            stack.spacing = 5
-            placed(stack, in: root, CGRect(x: 10, y: 10, width: 100, height: 300))
-            root.layoutIfNeeded()
-            #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
-            #expect(b.frame == CGRect(x: 0, y: 45, width: 100, height: 255))
-        }
-    }
-
-    @Test func fillEquallyInBothAxes() {
-        quietly {
-            let root = makeRoot()
-            let views = [Box(10, 10), Box(80, 10), Box(30, 10)]
-            let stack = UIStackView(arrangedSubviews: views)
-            stack.distribution = .fillEqually
-            stack.spacing = 10
-            placed(stack, in: root, CGRect(x: 0, y: 0, width: 320, height: 40))
-            root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 100, height: 40),
-                CGRect(x: 110, y: 0, width: 100, height: 40),
-                CGRect(x: 220, y: 0, width: 100, height: 40),
-            ])
-            stack.axis = .vertical
-            stack.spacing = 20
-            stack.frame = CGRect(x: 0, y: 0, width: 40, height: 220)
-            root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 40, height: 60),
-                CGRect(x: 0, y: 80, width: 40, height: 60),
-                CGRect(x: 0, y: 160, width: 40, height: 60),
-            ])
-        }
-    }
-
-    @Test func fillProportionallySharesTheSpaceLeftAfterSpacingByIntrinsicSize() {
+    @Test func fillProportionallyNoticesANewIntrinsicSizeAtTheNextLayout() {
         quietly {
             let root = makeRoot()
             let views = [Box(100, 10), Box(50, 10), Box(50, 10)]
@@ -109,12 +162,6 @@ import Testing
             stack.spacing = 10
             placed(stack, in: root, CGRect(x: 0, y: 0, width: 420, height: 30))
             root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 200, height: 30),
-                CGRect(x: 210, y: 0, width: 100, height: 30),
-                CGRect(x: 320, y: 0, width: 100, height: 30),
-            ])
-            // A new intrinsic size is noticed at the stack's next layout pass.
             views[0].size = CGSize(width: 300, height: 10)
             stack.setNeedsLayout()
             root.layoutIfNeeded()
@@ -122,86 +169,16 @@ import Testing
         }
     }
 
-    @Test func fillProportionallyVertically() {
+    @Test func equalSpacingPadsWithTwoSpacerGuides() {
         quietly {
             let root = makeRoot()
-            let a = Box(10, 30), b = Box(10, 90)
-            let stack = UIStackView(arrangedSubviews: [a, b])
-            stack.axis = .vertical
-            stack.distribution = .fillProportionally
-            placed(stack, in: root, CGRect(x: 0, y: 0, width: 50, height: 240))
-            root.layoutIfNeeded()
-            #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
-            #expect(b.frame == CGRect(x: 0, y: 60, width: 50, height: 180))
-        }
-    }
-
-    @Test func equalSpacingPadsTheGapsEvenly() {
-        quietly {
-            let root = makeRoot()
-            let views = [Box(50, 20), Box(100, 20), Box(50, 20)]
-            let stack = UIStackView(arrangedSubviews: views)
+            let stack = UIStackView(arrangedSubviews: [Box(50, 20), Box(100, 20), Box(50, 20)])
             stack.distribution = .equalSpacing
             stack.spacing = 10
             placed(stack, in: root, CGRect(x: 0, y: 0, width: 400, height: 20))
             root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 50, height: 20),
-                CGRect(x: 150, y: 0, width: 100, height: 20),
-                CGRect(x: 350, y: 0, width: 50, height: 20),
-            ])
             #expect(stack.layoutGuides.count == 2)
             #expect(stack.layoutGuides.map(\.layoutFrame.width) == [100, 100])
-
-            stack.axis = .vertical
-            stack.alignment = .leading
-            stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
-            root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 50, height: 20),
-                CGRect(x: 0, y: 140, width: 100, height: 20),
-                CGRect(x: 0, y: 280, width: 50, height: 20),
-            ])
-        }
-    }
-
-    @Test func equalCenteringSpacesTheCentersEvenly() {
-        quietly {
-            let root = makeRoot()
-            let views = [Box(20, 10), Box(60, 10), Box(20, 10)]
-            let stack = UIStackView(arrangedSubviews: views)
-            stack.distribution = .equalCentering
-            placed(stack, in: root, CGRect(x: 0, y: 0, width: 300, height: 10))
-            root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 20, height: 10),
-                CGRect(x: 120, y: 0, width: 60, height: 10),
-                CGRect(x: 280, y: 0, width: 20, height: 10),
-            ])
-
-            let column = [Box(10, 10), Box(10, 30), Box(10, 50)]
-            let vertical = UIStackView(arrangedSubviews: column)
-            vertical.axis = .vertical
-            vertical.distribution = .equalCentering
-            placed(vertical, in: root, CGRect(x: 0, y: 0, width: 10, height: 200))
-            root.layoutIfNeeded()
-            // Centers at 5, 90 and 175.
-            #expect(column.map(\.frame.minY) == [0, 75, 150])
-        }
-    }
-
-    @Test func equalCenteringGivesUpEqualityBeforeTheMinimumSpacing() {
-        quietly {
-            let root = makeRoot()
-            // Equal centering would put the middle view at 90…110 over the
-            // first one's end (100 + spacing 10): the minimum spacing wins.
-            let views = [Box(100, 10), Box(20, 10), Box(20, 10)]
-            let stack = UIStackView(arrangedSubviews: views)
-            stack.distribution = .equalCentering
-            stack.spacing = 10
-            placed(stack, in: root, CGRect(x: 0, y: 0, width: 200, height: 10))
-            root.layoutIfNeeded()
-            #expect(views.map(\.frame.minX) == [0, 110, 180])
         }
     }
 
