@@ -16,11 +16,19 @@ extension _LayoutEngine {
         var ambiguous: [Variable] = []
         for variable in [item.left, item.top, item.width, item.height] {
             let before = variable.value
-            guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
-            try? solver.suggestValue(before + 100, for: variable)
-            solver.updateVariables()
-            if abs(variable.value - before) > 1e-6 { ambiguous.append(variable) }
-            try? solver.removeEditVariable(variable)
+            // A value at the solver's bound cannot be probed further out.
+            guard (before + 100).magnitude <= Self.largestLayoutValue else { continue }
+            do throws(CassowaryError) {
+                // The engine makes no edit variables of its own, and the
+                // probe's strength is optional and its value solvable.
+                try solver.addEditVariable(variable, strength: Self.probeStrength)
+                try solver.suggestValue(before + 100, for: variable)
+                solver.updateVariables()
+                if abs(variable.value - before) > 1e-6 { ambiguous.append(variable) }
+                try solver.removeEditVariable(variable)
+            } catch {
+                Violations.layoutEngineOutOfStep("probing \(variable.name) for ambiguity", error)
+            }
         }
         solver.updateVariables()
         markNeedsSolve()
@@ -32,12 +40,14 @@ extension _LayoutEngine {
     /// constraint that the next call removes.
     func exerciseAmbiguity(of item: Item) {
         if !item.exercise.isEmpty {
-            for constraint in item.exercise { try? solver.removeConstraint(constraint) }
+            for constraint in item.exercise { removeAdded(constraint) }
             item.exercise = []
         } else {
-            for variable in ambiguousVariables(of: item) {
+            for variable in ambiguousVariables(of: item) where (variable.value + 20).magnitude <= Self.largestLayoutValue {
                 let pull = Constraint(LinearExpression(variable) - (variable.value + 20), .equal, strength: Self.probeStrength)
-                if (try? solver.addConstraint(pull)) != nil { item.exercise.append(pull) }
+                // Optional, with a solvable constant.
+                readd(pull)
+                item.exercise.append(pull)
             }
         }
         markNeedsSolve()

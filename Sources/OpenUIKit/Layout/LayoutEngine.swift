@@ -23,6 +23,8 @@ final class _LayoutEngine {
 
     /// One view or layout guide in the engine.
     final class Item {
+        /// The view or guide the item stands for, for reports.
+        var object: AnyObject? { view ?? guide }
         let left: Variable, top: Variable, width: Variable, height: Variable
         weak var view: UIView?
         weak var guide: UILayoutGuide?
@@ -83,15 +85,14 @@ final class _LayoutEngine {
     /// from the top grows faster than its size.
     func rebuild() {
         solver.reset()
+        // Everything re-added was in a consistent solver a moment ago.
         for item in itemList.elements {
             for constraint in item.frameConstraints + item.contentConstraints + item.exercise {
-                _ = try? solver.addConstraint(constraint)
+                readd(constraint)
             }
         }
         for constraint in userConstraints.elements {
-            if let solverConstraint = installed[ObjectIdentifier(constraint)] {
-                _ = try? solver.addConstraint(solverConstraint)
-            }
+            if let solverConstraint = installed[ObjectIdentifier(constraint)] { readd(solverConstraint) }
         }
         noteChange()
     }
@@ -164,26 +165,108 @@ final class _LayoutEngine {
 
     // MARK: Solver access
 
-    func add(_ constraint: Constraint) {
-        do {
+    /// Adds an internal constraint (a frame, a size, a guide's definition)
+    /// and returns the constraint the solver now holds, which the caller
+    /// keeps in place of `constraint`.
+    ///
+    /// Internal constraints never conflict with each other; one that does
+    /// contradicts a user constraint, which wins: the internal one goes in
+    /// broken, just below required, as UIKit breaks a constraint, and the
+    /// conflict is reported with UIKit's words.
+    @discardableResult
+    func add(_ constraint: Constraint, placing object: AnyObject? = nil) -> Constraint {
+        defer { noteChange() }
+        do throws(CassowaryError) {
+            try solver.addConstraint(constraint)
+            return constraint
+        } catch .unsatisfiableConstraint {
+            let broken = constraint.withStrength(Self.brokenStrength)
+            readd(broken)
+            reportConflict(involving: object.map { [$0] } ?? [], breaking: Self.describeInternal(constraint, of: object))
+            return broken
+        } catch {
+            Violations.layoutEngineOutOfStep("adding an internal constraint \(constraint)", error)
+        }
+    }
+
+    /// Removes a constraint the engine added (nothing while rebuilding).
+    func remove(_ constraint: Constraint) {
+        if !isRebuilding { removeAdded(constraint) }
+        noteChange()
+    }
+
+    /// Gives an internal constraint a new constant and returns the
+    /// constraint the solver now holds: the same one, or — when the new
+    /// constant contradicts a user constraint — a broken copy with the new
+    /// constant, reported as ``add(_:placing:)`` reports it.
+    @discardableResult
+    func setConstant(_ constant: Double, for constraint: Constraint, placing object: AnyObject? = nil) -> Constraint {
+        defer { noteChange() }
+        do throws(CassowaryError) {
+            try solver.setConstant(constant, for: constraint)
+            return constraint
+        } catch .unsatisfiableConstraint {
+            removeAdded(constraint)
+            var expression = constraint.expression
+            expression.constant = constant
+            let broken = Constraint(expression, constraint.relation, strength: Self.brokenStrength)
+            readd(broken)
+            reportConflict(involving: object.map { [$0] } ?? [], breaking: Self.describeInternal(broken, of: object))
+            return broken
+        } catch {
+            Violations.layoutEngineOutOfStep("setting the constant \(constant) of \(constraint)", error)
+        }
+    }
+
+    /// How a conflict report names an internal constraint: the item it
+    /// places and the solver's equation.
+    static func describeInternal(_ constraint: Constraint, of object: AnyObject?) -> String {
+        let name = switch object {
+        case let view as UIView: "\(type(of: view)):0x\(String(view._serial, radix: 16))"
+        case let guide as UILayoutGuide: "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier):0x\(String(guide._serial, radix: 16))"
+        default: "nil"
+        }
+        return "<OpenUIKit engine constraint placing \(name): \(constraint)>"
+    }
+
+    /// The strength of a required constraint UIKit has broken to resolve a
+    /// conflict: just below required, so it still holds where it can.
+    static let brokenStrength = Strength(priority: 999)
+
+    /// Removes a constraint this engine added: the solver holds it.
+    func removeAdded(_ constraint: Constraint, file: StaticString = #file, line: UInt = #line) {
+        do throws(CassowaryError) {
+            try solver.removeConstraint(constraint)
+        } catch {
+            Violations.layoutEngineOutOfStep("removing \(constraint)", error, file: file, line: line)
+        }
+    }
+
+    /// Adds a constraint that cannot be refused: it was in a consistent
+    /// solver before, or is optional with numbers already checked.
+    func readd(_ constraint: Constraint, file: StaticString = #file, line: UInt = #line) {
+        do throws(CassowaryError) {
             try solver.addConstraint(constraint)
         } catch {
-            // Internal constraints (frames, sizes) never conflict with each
-            // other; one that does contradicts a user constraint, which wins.
-            _ = try? solver.addConstraint(constraint.withStrength(Strength(priority: 999)))
+            Violations.layoutEngineOutOfStep("adding \(constraint)", error, file: file, line: line)
         }
-        noteChange()
     }
 
-    func remove(_ constraint: Constraint) {
-        if !isRebuilding { try? solver.removeConstraint(constraint) }
-        noteChange()
+    /// A solver constant from a number the program gave (a frame, margins,
+    /// an intrinsic size): a number beyond the solver's ±1e30 bound is
+    /// reported and clamped, so that the engine and the view agree as
+    /// closely as the solver allows and layout goes on.
+    static func solvable(_ value: Double, _ what: @autoclosure () -> String) -> Double {
+        guard !(value.magnitude <= largestLayoutValue) else { return value }
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "\(what()) is \(value), beyond ±1e30, the largest number OpenUIKit's layout engine takes; Auto Layout uses \(value.isNaN ? 0 : (value < 0 ? -largestLayoutValue : largestLayoutValue)) instead."
+        )
+        return value.isNaN ? 0 : (value < 0 ? -largestLayoutValue : largestLayoutValue)
     }
 
-    func setConstant(_ constant: Double, for constraint: Constraint) {
-        try? solver.setConstant(constant, for: constraint)
-        noteChange()
-    }
+    /// The largest magnitude the solver takes for a constant or coefficient.
+    static let largestLayoutValue = 1e30
 
     // MARK: User constraints
 
@@ -267,13 +350,17 @@ final class _LayoutEngine {
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             existingItem(for: object)?.constraints.append(constraint)
         }
-        do {
+        do throws(CassowaryError) {
             try solver.addConstraint(solverConstraint)
-        } catch {
+        } catch .unsatisfiableConstraint {
             reportConflict(breaking: constraint)
-            let broken = solverConstraint.withStrength(Strength(priority: 999))
+            let broken = solverConstraint.withStrength(Self.brokenStrength)
             installed[ObjectIdentifier(constraint)] = broken
-            _ = try? solver.addConstraint(broken)
+            // Its numbers were checked on activation: an optional
+            // constraint with solvable numbers always goes in.
+            readd(broken)
+        } catch {
+            Violations.layoutEngineOutOfStep("installing \(constraint), whose numbers were checked", error)
         }
         noteChange()
     }
@@ -282,7 +369,7 @@ final class _LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         userConstraints.remove(constraint)
-        if !isRebuilding { try? solver.removeConstraint(solverConstraint) }
+        if !isRebuilding { removeAdded(solverConstraint) }
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             guard let item = existingItem(for: object),
                   let index = item.constraints._lastIndex(ofIdentical: constraint) else { continue }
@@ -292,31 +379,62 @@ final class _LayoutEngine {
         noteChange()
     }
 
+    /// The constant of an installed constraint changed (the model already
+    /// holds the new, checked value). When the new constant contradicts the
+    /// required constraints, UIKit keeps it and breaks a constraint: this
+    /// one is installed again broken (just below required) with the new
+    /// constant, as ``install(_:)`` does, and the conflict is reported; the
+    /// model and the solver agree either way.
     func _constantDidChange(of constraint: NSLayoutConstraint) {
         guard let solverConstraint = installed[ObjectIdentifier(constraint)] else { return }
+        defer { noteChange() }
         // The expression is `lhs - (m·rhs + c)`: the solver constant is `-c`
         // plus whatever constant the attribute expressions carry (none).
-        do {
+        do throws(CassowaryError) {
             try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
-        } catch {
+        } catch .unsatisfiableConstraint {
+            removeAdded(solverConstraint)
+            guard let broken = self.solverConstraint(for: constraint, strength: Self.brokenStrength) else {
+                Violations.layoutEngineOutOfStep("rebuilding \(constraint), which was installed", .unknownConstraint(solverConstraint))
+            }
+            installed[ObjectIdentifier(constraint)] = broken
+            readd(broken)
             reportConflict(breaking: constraint)
+        } catch {
+            Violations.layoutEngineOutOfStep("setting the checked constant of \(constraint)", error)
         }
+    }
+
+    /// The priority of an installed constraint moved between optional
+    /// values: the solver constraint is replaced by one made from the model
+    /// (its current constant included) at the new strength.
+    func _priorityDidChange(of constraint: NSLayoutConstraint) {
+        guard let old = installed[ObjectIdentifier(constraint)] else { return }
+        removeAdded(old)
+        guard let replacement = solverConstraint(for: constraint) else {
+            Violations.layoutEngineOutOfStep("rebuilding \(constraint), which was installed", .unknownConstraint(old))
+        }
+        installed[ObjectIdentifier(constraint)] = replacement
+        // Optional, with numbers checked on activation.
+        readd(replacement)
         noteChange()
     }
 
-    func _priorityDidChange(of constraint: NSLayoutConstraint) {
-        guard let old = installed[ObjectIdentifier(constraint)] else { return }
-        try? solver.removeConstraint(old)
-        let replacement = old.withStrength(constraint.priority.strength)
-        installed[ObjectIdentifier(constraint)] = replacement
-        _ = try? solver.addConstraint(replacement)
-        noteChange()
+    /// The solver constraint an installed user constraint stands for.
+    func installedSolverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
+        installed[ObjectIdentifier(constraint)]
     }
 
     /// UIKit's report of unsatisfiable constraints.
     private func reportConflict(breaking constraint: NSLayoutConstraint) {
+        reportConflict(involving: [constraint.firstItem, constraint.secondItem].compactMap { $0 }, breaking: "\(constraint)")
+    }
+
+    /// UIKit's report of unsatisfiable constraints: the constraints on the
+    /// items involved, then the one broken to recover.
+    private func reportConflict(involving objects: [AnyObject], breaking broken: String) {
         var involved: [NSLayoutConstraint] = []
-        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        for object in objects {
             for other in existingItem(for: object)?.constraints ?? [] where !involved.contains(where: { $0 === other }) {
                 involved.append(other)
             }
@@ -324,7 +442,7 @@ final class _LayoutEngine {
         var lines = involved.map { "    \($0)" }
         // A view that still translates its autoresizing mask is the usual
         // culprit: list the constraints its mask stands for, as UIKit does.
-        for case let view as UIView in [constraint.firstItem, constraint.secondItem]
+        for case let view as UIView in objects
         where view._autoLayout.translatesAutoresizingMask && view._superview != nil && view !== root {
             lines += view._autoresizingConstraintDescriptions.map { "    \($0)" }
         }
@@ -339,7 +457,7 @@ final class _LayoutEngine {
             )
 
             Will attempt to recover by breaking constraint
-            \(constraint)
+            \(broken)
             """
         )
     }

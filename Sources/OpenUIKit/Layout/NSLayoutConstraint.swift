@@ -25,9 +25,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            guard constant.isFinite else {
-                UIApplication.shared.diagnostics.report(.misuse, "\(self): a constraint's constant must be finite, not \(constant); kept \(oldValue).")
+            // UIKit raises in the setter, so the old constant stays.
+            if let problem = Self._constantProblem(constant, self) {
                 constant = oldValue
+                UIApplication.shared.diagnostics.report(.misuse, problem + " The constant stays \(UIView._format(oldValue)).")
                 return
             }
             _engine?._constantDidChange(of: self)
@@ -39,8 +40,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            if priority.rawValue.isNaN {
+                UIApplication.shared.diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(oldValue).")
+                priority = oldValue
+                return
+            }
             let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
-            if clamped != priority { priority = clamped; return }
+            if clamped != priority {
+                UIApplication.shared.diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(priority); it is \(clamped) instead.")
+                priority = clamped
+                return
+            }
             if isActive, priority.isRequired != oldValue.isRequired {
                 UIApplication.shared.diagnostics.report(
                     .misuse,
@@ -113,9 +123,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
             return "\(self): the first item must be a view or a layout guide."
         }
         if firstAttribute == .notAnAttribute { return "\(self): the first attribute cannot be notAnAttribute." }
-        if !multiplier.isFinite || !constant.isFinite {
-            return "\(self): multiplier and constant must be finite."
-        }
+        if let problem = Self._multiplierProblem(multiplier) ?? Self._constantProblem(constant, self) { return problem }
         if let secondItem {
             if !(secondItem is UIView || secondItem is UILayoutGuide) {
                 return "\(self): the second item must be a view or a layout guide."
@@ -123,7 +131,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
             if secondAttribute == .notAnAttribute {
                 return "\(self): a constraint with a second item needs a second attribute."
             }
-            if firstAttribute.axis != secondAttribute.axis {
+            // A dimension may follow a dimension on the other axis (an
+            // aspect ratio, Apple's Auto Layout Guide); positions stay on one axis.
+            if firstAttribute.axis != secondAttribute.axis && !(firstAttribute.isDimension && secondAttribute.isDimension) {
                 return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes. \(firstAttribute) and \(secondAttribute) are not on the same axis."
             }
             func isDirectional(_ a: Attribute) -> Bool { a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin }
@@ -138,13 +148,44 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
             if firstAttribute.isDimension && !secondAttribute.isDimension {
                 return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a size attribute (\(firstAttribute)) and a location attribute (\(secondAttribute))."
             }
+            if multiplier == 0 && !firstAttribute.isDimension {
+                return Self._locationEqualToConstant
+            }
         } else {
             if secondAttribute != .notAnAttribute {
                 return "\(self): a constraint without a second item must use notAnAttribute as its second attribute."
             }
             if !firstAttribute.isDimension {
-                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs."
+                return Self._locationEqualToConstant
             }
+        }
+        return nil
+    }
+
+    /// UIKit's exception text for a location set to a constant (MWPhotoBrowser
+    /// issue 399, Masonry issue 427: the message of iOS 8.3 and later).
+    static let _locationEqualToConstant = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+
+    /// Why `constant` cannot be a constraint's constant: UIKit's words for
+    /// one that is not finite (its `NSInternalInconsistencyException`, as
+    /// crash logs quote it); OpenUIKit's for one beyond the solver's bound.
+    static func _constantProblem(_ constant: CGFloat, _ constraint: NSLayoutConstraint) -> String? {
+        let anchors = "firstAnchor:\(_anchorName(constraint.firstItem, constraint.firstAttribute)) secondAnchor:\(constraint.secondItem == nil ? "(null)" : _anchorName(constraint.secondItem, constraint.secondAttribute))"
+        if !constant.isFinite {
+            return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) \(anchors)"
+        }
+        if constant.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) {
+            return "NSLayoutConstraint constant is beyond ±1e30, the largest number OpenUIKit's layout engine takes.  constant:\(constant) \(anchors)"
+        }
+        return nil
+    }
+
+    /// Why `multiplier` cannot be a constraint's multiplier (UIKit's words
+    /// for one that is not finite, as crash logs quote them).
+    static func _multiplierProblem(_ multiplier: CGFloat) -> String? {
+        if !multiplier.isFinite { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
+        if multiplier.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) {
+            return "Multiplier is beyond ±1e30, the largest number OpenUIKit's layout engine takes.  multiplier:\(multiplier)"
         }
         return nil
     }
