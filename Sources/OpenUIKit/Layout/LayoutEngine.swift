@@ -277,30 +277,28 @@ final class _LayoutEngine {
     /// the leading (right) edge towards the left, so every horizontal
     /// position is negated (a positive constant stays an inset, `>=` still
     /// means "further along"), while widths are not.
+    ///
+    /// `rightToLeft` is the direction the whole constraint resolves leading
+    /// and trailing in (see ``solverConstraint(for:strength:)``).
     func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                    mirrored: Bool = false) -> LinearExpression? {
+                    rightToLeft: Bool = false, mirrored: Bool = false) -> LinearExpression? {
         let (plain, margin) = attribute.withoutMargin
         if margin, let view = object as? UIView {
-            return expression(view.layoutMarginsGuide, plain, mirrored: mirrored)
+            return expression(view.layoutMarginsGuide, plain, rightToLeft: rightToLeft, mirrored: mirrored)
         }
         guard mirrored, plain.axis == .horizontal, !plain.isDimension else {
-            return unmirroredExpression(object, plain)
+            return unmirroredExpression(object, plain, rightToLeft: rightToLeft)
         }
-        return unmirroredExpression(object, plain).map { $0 * -1 }
+        return unmirroredExpression(object, plain, rightToLeft: rightToLeft).map { $0 * -1 }
     }
 
-    private func unmirroredExpression(_ object: AnyObject, _ plain: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    private func unmirroredExpression(_ object: AnyObject, _ plain: NSLayoutConstraint.Attribute,
+                                      rightToLeft: Bool) -> LinearExpression? {
         let item: Item
-        let rightToLeft: Bool
         switch object {
-        case let view as UIView:
-            item = self.item(for: view)
-            rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        case let guide as UILayoutGuide:
-            item = self.item(for: guide)
-            rightToLeft = guide.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        default:
-            return nil
+        case let view as UIView: item = self.item(for: view)
+        case let guide as UILayoutGuide: item = self.item(for: guide)
+        default: return nil
         }
         switch plain {
         case .left: return LinearExpression(item.left)
@@ -320,14 +318,22 @@ final class _LayoutEngine {
     }
 
     /// The solver constraint a user constraint stands for.
+    ///
+    /// Leading and trailing resolve in one direction for the whole
+    /// constraint: that of the view holding it (its items' closest common
+    /// ancestor), so that both sides name the same edge. Resolving each item
+    /// in its own direction made `arranged.leading == stack.leading` equate a
+    /// left edge with a right one when only the stack was right-to-left
+    /// (`semanticContentAttribute` is not inherited by subviews).
     func solverConstraint(for constraint: NSLayoutConstraint, strength: Strength? = nil) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
-        let mirrored = constraint._usesLeadingOrTrailing
-            && NSLayoutConstraint._view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let lhs = expression(first, constraint.firstAttribute, mirrored: mirrored) else { return nil }
+        let rightToLeft = constraint._usesLeadingOrTrailing
+            && (constraint._holder ?? NSLayoutConstraint._view(of: first))?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = rightToLeft
+        guard let lhs = expression(first, constraint.firstAttribute, rightToLeft: rightToLeft, mirrored: mirrored) else { return nil }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
-            guard let other = expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
+            guard let other = expression(second, constraint.secondAttribute, rightToLeft: rightToLeft, mirrored: mirrored) else { return nil }
             rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
         }
         let relation: Cassowary.Constraint.Relation = switch constraint.relation {

@@ -234,7 +234,13 @@ extension UIView {
     /// rebuilt, margins re-resolved.
     func _layoutDirectionDidChange() {
         if let engine = _autoLayout.itemEngine {
-            let affected = (engine.existingItem(for: self)?.constraints ?? []).filter(\._usesLeadingOrTrailing)
+            // Those that mention the view, and those it holds (which resolve
+            // leading and trailing in its direction).
+            var affected: [NSLayoutConstraint] = []
+            for constraint in (engine.existingItem(for: self)?.constraints ?? []) + _autoLayout.installedConstraints
+            where constraint._usesLeadingOrTrailing && !affected._containsIdentical(constraint) {
+                affected.append(constraint)
+            }
             NSLayoutConstraint.deactivate(affected)
             NSLayoutConstraint.activate(affected)
         }
