@@ -3,6 +3,14 @@ import OpenUIKit
 import Testing
 
 /// The whole `mail` transcript (the built-in containers), against its golden file.
+///
+/// The golden file lists `updateViewConstraints()` in each controller's first
+/// appearance (its content uses constraints): Apple, `updateViewConstraints()`
+/// (called before layout); `requiresConstraintBasedLayout`'s header comment
+/// (Auto Layout engages once a constraint is made); the device log at
+/// arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller (`viewWillAppear:`,
+/// `updateViewConstraints`, `viewWillLayoutSubviews`, for a shown and a pushed
+/// controller). See `ConstraintUpdateLifecycleTests`.
 @MainActor
 @Suite struct MailScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {

@@ -3,6 +3,10 @@ import OpenUIKit
 import Testing
 
 /// The whole `tunnel` transcript, against its golden file.
+///
+/// The golden file lists `updateViewConstraints()` in each controller's first
+/// appearance in a window that uses constraints; sources as in
+/// `MailScenarioTests` and `ConstraintUpdateLifecycleTests`.
 @MainActor
 @Suite struct TunnelScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {

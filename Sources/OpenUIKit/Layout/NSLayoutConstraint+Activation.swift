@@ -84,6 +84,9 @@ extension UIView {
         let engine = _LayoutEngine(root: self)
         _autoLayout.treeEngine = engine
         _LayoutEngine.installDormantConstraints(under: self, into: engine)
+        // A window now uses Auto Layout: each of its views gets its first
+        // constraint update before its next layout.
+        if self is UIWindow { _requestFirstConstraintUpdatesInTree() }
         return engine
     }
 
