@@ -80,9 +80,36 @@ extension _LayoutEngine {
 extension UIView {
     /// Whether the constraints leave this view's frame undetermined (more
     /// than one layout satisfies them equally well).
+    ///
+    /// As UIKit does when the answer is true, this logs an
+    /// ``UIDiagnostic/Kind/ambiguousLayout`` diagnostic with UIKit's words and
+    /// a synopsis in the form of `_autolayoutTrace` naming the ambiguous
+    /// variables. Layout itself reports no ambiguity (UIKit writes no
+    /// warning for it either).
     public var hasAmbiguousLayout: Bool {
         guard let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) else { return false }
-        return !engine.ambiguousVariables(of: item).isEmpty
+        let ambiguous = engine.ambiguousVariables(of: item)
+        guard !ambiguous.isEmpty else { return false }
+        let name = "\(type(of: self)):0x\(String(_serial, radix: 16))"
+        let variables = ambiguous.map { variable -> String in
+            let label = variable === item.left ? "minX" : variable === item.top ? "minY" : variable === item.width ? "Width" : "Height"
+            return "\(name).\(label)"
+        }
+        let marker = _autoLayout.translatesAutoresizingMask ? "+" : "*"
+        UIApplication.shared.diagnostics.report(
+            .ambiguousLayout,
+            """
+            View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+
+            \(marker)\(name)- AMBIGUOUS LAYOUT for \(variables.joined(separator: ", "))
+
+            Legend:
+            \t* - is laid out with auto layout
+            \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+            \t• - layout engine host
+            """
+        )
+        return true
     }
 
     /// Moves an ambiguously constrained view to another layout its
