@@ -45,6 +45,7 @@ extension NSLayoutConstraint {
         _holder = holder
         holder._autoLayout.installedConstraints.append(self)
         engine.install(self)
+        holder._noteFittingSizeMayHaveChanged()
     }
 
     func _deactivate() {
@@ -54,6 +55,7 @@ extension NSLayoutConstraint {
         }
         _holder = nil
         _engine?.uninstall(self)
+        holder._noteFittingSizeMayHaveChanged()
     }
 
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit names anchors in messages.

@@ -32,6 +32,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
                 return
             }
             _engine?._constantDidChange(of: self)
+            _holder?._noteFittingSizeMayHaveChanged()
         }
     }
 
@@ -60,6 +61,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
                 return
             }
             _engine?._priorityDidChange(of: self)
+            _holder?._noteFittingSizeMayHaveChanged()
         }
     }
 

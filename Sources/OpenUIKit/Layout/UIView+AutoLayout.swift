@@ -156,6 +156,7 @@ extension UIView {
     func _invalidateIntrinsicContentSize() {
         if let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) {
             engine.refreshContentConstraints(of: item)
+            _noteFittingSizeMayHaveChanged()
         }
     }
 

@@ -65,7 +65,12 @@ extension _LayoutEngine {
     /// A required target that contradicts the view's constraints is taken
     /// just below required (the view's constraints decide), unreported: it
     /// is a question, not a layout.
+    ///
+    /// Pending changes are handed out first, and the solution is written
+    /// back silently afterwards, so that measuring moves no view and lays
+    /// none out again.
     func measure(_ item: Item, setting temporary: [Constraint]) -> CGSize {
+        solveAndDistribute()
         let setAside = item.frameConstraints
         for constraint in setAside { removeAdded(constraint) }
         var added: [Constraint] = []
@@ -86,7 +91,8 @@ extension _LayoutEngine {
         for constraint in added { removeAdded(constraint) }
         // The solver held these a moment ago, with the same constraints.
         for constraint in setAside { readd(constraint) }
-        markNeedsSolve()
+        // Back to the solution the views already have: nothing to report.
+        solver.updateVariables()
         return size
     }
 }
