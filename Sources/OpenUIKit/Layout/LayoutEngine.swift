@@ -63,6 +63,18 @@ final class _LayoutEngine {
 
     /// Whether a change waits for the next solve.
     private(set) var needsSolve = false
+    /// A constant went to or came from a magnitude where changing it in
+    /// place loses the small numbers around it to rounding (1e30 + 40 − 1e30
+    /// is 0): the next solve starts from a fresh solver.
+    private var needsFreshSolver = false
+    /// The largest constant magnitude the solver changes in place exactly
+    /// enough for layout.
+    static let exactMagnitude = 1e9
+
+    /// Notes a constant change from `old` to `new` for ``needsFreshSolver``.
+    private func noteConstantChange(from old: Double?, to new: Double) {
+        if max(abs(old ?? 0), abs(new)) > Self.exactMagnitude { needsFreshSolver = true }
+    }
     private var _isRebuilding = false
 
     init(root: UIView) {
@@ -83,7 +95,26 @@ final class _LayoutEngine {
     /// last row (kiwi's rule, kept so that values match kiwi's) and copies
     /// that row into every row below it, so taking a chained screen apart
     /// from the top grows faster than its size.
+    ///
+    /// Each constraint goes back in with the constant in effect (a constant
+    /// changed in place lives in the solver's record, not in the instance),
+    /// as a new instance where the two differ.
     func rebuild() {
+        func current(_ constraint: Constraint) -> Constraint {
+            guard let constant = solver.constant(for: constraint), constant != constraint.expression.constant else { return constraint }
+            var expression = constraint.expression
+            expression.constant = constant
+            return Constraint(expression, constraint.relation, strength: constraint.strength)
+        }
+        for item in itemList.elements {
+            item.frameConstraints = item.frameConstraints.map(current)
+            item.contentConstraints = item.contentConstraints.map(current)
+            item.exercise = item.exercise.map(current)
+        }
+        for constraint in userConstraints.elements {
+            let key = ObjectIdentifier(constraint)
+            if let solverConstraint = installed[key] { installed[key] = current(solverConstraint) }
+        }
         solver.reset()
         // Everything re-added was in a consistent solver a moment ago.
         for item in itemList.elements {
@@ -202,6 +233,7 @@ final class _LayoutEngine {
     @discardableResult
     func setConstant(_ constant: Double, for constraint: Constraint, placing object: AnyObject? = nil) -> Constraint {
         defer { noteChange() }
+        noteConstantChange(from: solver.constant(for: constraint), to: constant)
         do throws(CassowaryError) {
             try solver.setConstant(constant, for: constraint)
             return constraint
@@ -396,6 +428,7 @@ final class _LayoutEngine {
         defer { noteChange() }
         // The expression is `lhs - (m·rhs + c)`: the solver constant is `-c`
         // plus whatever constant the attribute expressions carry (none).
+        noteConstantChange(from: solver.constant(for: solverConstraint), to: -Double(constraint.constant))
         do throws(CassowaryError) {
             try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
         } catch .unsatisfiableConstraint {
@@ -475,6 +508,10 @@ final class _LayoutEngine {
     /// `layoutSubviews()` applies the frame); guides take their frames at once.
     func solveAndDistribute() {
         guard needsSolve else { return }
+        if needsFreshSolver {
+            needsFreshSolver = false
+            rebuild()
+        }
         needsSolve = false
         Self.collectChanges(of: solver, into: &changedVariables)
         guard !changedVariables.isEmpty else { return }

@@ -38,31 +38,38 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, Hashable {
 
     /// The priority. An active constraint may move between optional
     /// priorities; moving it to or from `.required` is misuse (UIKit raises).
-    public var priority: UILayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
-            if priority.rawValue.isNaN {
-                UIApplication.shared.diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(oldValue).")
-                priority = oldValue
-                return
-            }
-            let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
-            if clamped != priority {
-                UIApplication.shared.diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(priority); it is \(clamped) instead.")
-                priority = clamped
-                return
-            }
-            if isActive, priority.isRequired != oldValue.isRequired {
-                UIApplication.shared.diagnostics.report(
-                    .misuse,
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue)."
-                )
-                priority = oldValue
-                return
-            }
-            _engine?._priorityDidChange(of: self)
-            _holder?._noteFittingSizeMayHaveChanged()
+    /// A value outside 1…1000 is reported and brought into range; NaN is
+    /// reported and refused.
+    public var priority: UILayoutPriority {
+        get { _priority }
+        set { _setPriority(newValue) }
+    }
+    var _priority: UILayoutPriority = .required
+
+    private func _setPriority(_ requested: UILayoutPriority) {
+        let old = _priority
+        let diagnostics = UIApplication.shared.diagnostics
+        guard !requested.rawValue.isNaN else {
+            diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(old).")
+            return
         }
+        var value = requested
+        let clamped = UILayoutPriority(min(max(requested.rawValue, 1), 1000))
+        if clamped != requested {
+            diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(requested); it is \(clamped) instead.")
+            value = clamped
+        }
+        guard value != old else { return }
+        if isActive, value.isRequired != old.isRequired {
+            diagnostics.report(
+                .misuse,
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(value) and the existing priority was \(old)."
+            )
+            return
+        }
+        _priority = value
+        _engine?._priorityDidChange(of: self)
+        _holder?._noteFittingSizeMayHaveChanged()
     }
 
     /// A name shown in descriptions and conflict reports.

@@ -157,6 +157,24 @@ import Testing
         }
     }
 
+    /// A constant as large as the solver takes, then a small one again:
+    /// changed in place, 1e20 + 40 − 1e20 would round to 0; the engine starts
+    /// from a fresh solver instead, and the frame is exact.
+    @Test func aHugeConstantAndBackLeavesExactFrames() {
+        let (root, view) = makeTree()
+        let width = view.widthAnchor.constraint(equalToConstant: 40.5)
+        NSLayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        width.constant = 1e20
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 1e20)
+        width.constant = 40.5
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40.5, height: 10))
+        #expect(width._solverConstant == 40.5)
+        #expect(root.invariantViolations() == [])
+    }
+
     @Test func aHeightCanFollowItsOwnWidth() {
         let (root, view) = makeTree()
         let (_, reports) = UIApplication.shared.diagnostics.recording {
