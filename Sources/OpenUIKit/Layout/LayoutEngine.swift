@@ -149,7 +149,11 @@ final class _LayoutEngine {
         if let superview = view._superview {
             _ = self.item(for: superview)
             // A new item takes its frame at the next layout even if its
-            // variables happen to solve to their starting values.
+            // variables happen to solve to their starting values. A mark
+            // left by an engine that went away without forgetting the view
+            // (its tree's root was deallocated) is dropped first, or the new
+            // superview would never hear of the view.
+            view._autoLayout.hasNewEngineFrame = false
             view._noteNewEngineFrame(in: superview)
         }
         refreshFrameConstraints(of: item)

@@ -175,6 +175,59 @@ import Testing
         #expect(root.invariantViolations() == [])
     }
 
+    /// Taking most of a tree away refills the solver from what remains
+    /// (`_LayoutEngine.rebuild()`): constants changed in place since their
+    /// constraints were made, the program's and a translated frame's, stay.
+    @Test func constantsChangedInPlaceSurviveARebuild() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        // A view whose first tree (with its engine) was deallocated before
+        // it laid out there.
+        let (_, kept) = makeTree()
+        root.addSubview(kept)
+        let width = kept.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            kept.leadingAnchor.constraint(equalTo: root.leadingAnchor), kept.topAnchor.constraint(equalTo: root.topAnchor),
+            width, kept.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let framed = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+        root.addSubview(framed)
+        let follower = UIView()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(follower)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: framed.trailingAnchor), follower.topAnchor.constraint(equalTo: root.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 1), follower.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        // A crowd of constrained views, more than the rest together.
+        let crowd = UIView(frame: root.bounds)
+        root.addSubview(crowd)
+        for _ in 0..<40 { _ = makePinned(in: crowd) }
+        root.layoutIfNeeded()
+        width.constant = 77
+        framed.frame = CGRect(x: 5, y: 5, width: 30, height: 20)
+        root.layoutIfNeeded()
+        #expect(kept.frame == CGRect(x: 0, y: 0, width: 77, height: 10))
+        #expect(follower.frame == CGRect(x: 35, y: 0, width: 1, height: 1))
+        crowd.removeFromSuperview()
+        width.constant = 78
+        root.layoutIfNeeded()
+        #expect(kept.frame == CGRect(x: 0, y: 0, width: 78, height: 10))
+        #expect(follower.frame == CGRect(x: 35, y: 0, width: 1, height: 1))
+        #expect(root.invariantViolations() == [])
+    }
+
+    func makePinned(in parent: UIView) -> UIView {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+            view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+            view.widthAnchor.constraint(equalToConstant: 3),
+        ])
+        return view
+    }
+
     @Test func aHeightCanFollowItsOwnWidth() {
         let (root, view) = makeTree()
         let (_, reports) = UIApplication.shared.diagnostics.recording {
