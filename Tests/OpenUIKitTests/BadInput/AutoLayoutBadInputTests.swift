@@ -73,6 +73,15 @@ import Testing
                     let edgeReports = recorded { edge.isActive = true }
                     require(edgeReports.count == 1 && !edge.isActive, "leading constant \(bad)", "\(edgeReports)")
                     requireSound(window, "constant \(bad) at activation")
+                    // The visual format's metrics are constants too.
+                    var made: [NSLayoutConstraint] = []
+                    let format = recorded {
+                        made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(m)-[v]", metrics: ["m": bad], views: ["v": view])
+                        NSLayoutConstraint.activate(made)
+                    }
+                    require(!format.isEmpty && format.allSatisfy { $0.kind == .misuse } && made.allSatisfy { !$0.isActive },
+                            "visual format metric \(bad)", "\(format)")
+                    requireSound(window, "visual format metric \(bad)")
                     view.removeFromSuperview()
                 }
                 close(window)
