@@ -37,6 +37,14 @@ import Testing
 ///   area follows changes to system bars). order not fixed by any source
 ///   found: that the call comes at once from setNavigationBarHidden, before
 ///   the layout pass (ours).
+///
+/// The golden file lists `updateViewConstraints()` in each controller's first
+/// appearance (its content uses constraints): Apple, `updateViewConstraints()`
+/// (called before layout); `requiresConstraintBasedLayout`'s header comment
+/// (Auto Layout engages once a constraint is made); the device log at
+/// arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller (`viewWillAppear:`,
+/// `updateViewConstraints`, `viewWillLayoutSubviews`, for a shown and a pushed
+/// controller). See `ConstraintUpdateLifecycleTests`.
 @MainActor
 @Suite struct MailScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {

@@ -39,6 +39,10 @@ import Testing
 ///   firefox-ios pull request 10987 (traits notice, then size notice, then
 ///   traitCollectionDidChange). order not fixed by any source found: one
 ///   pass over the tree per callback, and the layout interleaving after it.
+///
+/// The golden file lists `updateViewConstraints()` in each controller's first
+/// appearance in a window that uses constraints; sources as in
+/// `MailScenarioTests` and `ConstraintUpdateLifecycleTests`.
 @MainActor
 @Suite struct TunnelScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {

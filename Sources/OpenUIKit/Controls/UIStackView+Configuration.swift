@@ -55,6 +55,7 @@ extension UIStackView {
             )
             return
         }
+        guard spacing == UIStackView.spacingUseDefault || Self._isUsableSpacing(spacing, "setCustomSpacing(_:after:)", on: self) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let old = _customSpacing[key]
         _customSpacing[key] = spacing == UIStackView.spacingUseDefault ? nil : spacing
@@ -70,5 +71,17 @@ extension UIStackView {
     func _resolvedSpacing(after view: UIView) -> CGFloat {
         let value = _customSpacing[ObjectIdentifier(view)] ?? _spacing
         return value == UIStackView.spacingUseSystem ? UIView._systemSpacing : value
+    }
+}
+
+extension UIStackView {
+    /// Whether `spacing` can be a constraint constant; if not, says so.
+    static func _isUsableSpacing(_ spacing: CGFloat, _ api: String, on stack: UIStackView) -> Bool {
+        guard !spacing.isFinite || spacing.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) else { return true }
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "\(api): the spacing \(spacing) of \(stack._shortDescription) is not a finite number within ±1e30; the spacing is unchanged."
+        )
+        return false
     }
 }

@@ -83,7 +83,11 @@ open class UIStackView: UIView {
     /// system spacing.
     open var spacing: CGFloat {
         get { _spacing }
-        set { guard newValue != _spacing else { return }; _spacing = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _spacing, Self._isUsableSpacing(newValue, "spacing", on: self) else { return }
+            _spacing = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// Whether the arranged subviews are placed within the layout margins

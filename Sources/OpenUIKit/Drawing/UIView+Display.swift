@@ -134,7 +134,10 @@ extension UIView {
     /// the dirty rect (the whole bounds when the contents' size changed).
     private func _drawContents(scale: CGFloat, damaging display: _WindowDisplay?) {
         let bounds = _bounds
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        // A size past any screen (a huge frame the program gave) must not
+        // trap in the conversion; the surface is only made if drawn into.
+        func pixels(_ length: CGFloat) -> Int { Int(min(max((length * scale).rounded(.up), 0), CGFloat(Int32.max))) }
+        let width = pixels(bounds.width), height = pixels(bounds.height)
         var dirty = (_display.dirtyRect ?? bounds).intersection(bounds)
         _display.dirtyRect = nil
         let previous = _display.contents

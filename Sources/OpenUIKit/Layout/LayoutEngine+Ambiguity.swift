@@ -16,11 +16,19 @@ extension _LayoutEngine {
         var ambiguous: [Variable] = []
         for variable in [item.left, item.top, item.width, item.height] {
             let before = variable.value
-            guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
-            try? solver.suggestValue(before + 100, for: variable)
-            solver.updateVariables()
-            if abs(variable.value - before) > 1e-6 { ambiguous.append(variable) }
-            try? solver.removeEditVariable(variable)
+            // A value at the solver's bound cannot be probed further out.
+            guard (before + 100).magnitude <= Self.largestLayoutValue else { continue }
+            do throws(CassowaryError) {
+                // The engine makes no edit variables of its own, and the
+                // probe's strength is optional and its value solvable.
+                try solver.addEditVariable(variable, strength: Self.probeStrength)
+                try solver.suggestValue(before + 100, for: variable)
+                solver.updateVariables()
+                if abs(variable.value - before) > 1e-6 { ambiguous.append(variable) }
+                try solver.removeEditVariable(variable)
+            } catch {
+                Violations.layoutEngineOutOfStep("probing \(variable.name) for ambiguity", error)
+            }
         }
         solver.updateVariables()
         markNeedsSolve()
@@ -32,12 +40,14 @@ extension _LayoutEngine {
     /// constraint that the next call removes.
     func exerciseAmbiguity(of item: Item) {
         if !item.exercise.isEmpty {
-            for constraint in item.exercise { try? solver.removeConstraint(constraint) }
+            for constraint in item.exercise { removeAdded(constraint) }
             item.exercise = []
         } else {
-            for variable in ambiguousVariables(of: item) {
+            for variable in ambiguousVariables(of: item) where (variable.value + 20).magnitude <= Self.largestLayoutValue {
                 let pull = Constraint(LinearExpression(variable) - (variable.value + 20), .equal, strength: Self.probeStrength)
-                if (try? solver.addConstraint(pull)) != nil { item.exercise.append(pull) }
+                // Optional, with a solvable constant.
+                readd(pull)
+                item.exercise.append(pull)
             }
         }
         markNeedsSolve()
@@ -70,9 +80,36 @@ extension _LayoutEngine {
 extension UIView {
     /// Whether the constraints leave this view's frame undetermined (more
     /// than one layout satisfies them equally well).
+    ///
+    /// As UIKit does when the answer is true, this logs an
+    /// ``UIDiagnostic/Kind/ambiguousLayout`` diagnostic with UIKit's words and
+    /// a synopsis in the form of `_autolayoutTrace` naming the ambiguous
+    /// variables. Layout itself reports no ambiguity (UIKit writes no
+    /// warning for it either).
     public var hasAmbiguousLayout: Bool {
         guard let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) else { return false }
-        return !engine.ambiguousVariables(of: item).isEmpty
+        let ambiguous = engine.ambiguousVariables(of: item)
+        guard !ambiguous.isEmpty else { return false }
+        let name = "\(type(of: self)):0x\(String(_serial, radix: 16))"
+        let variables = ambiguous.map { variable -> String in
+            let label = variable === item.left ? "minX" : variable === item.top ? "minY" : variable === item.width ? "Width" : "Height"
+            return "\(name).\(label)"
+        }
+        let marker = _autoLayout.translatesAutoresizingMask ? "+" : "*"
+        UIApplication.shared.diagnostics.report(
+            .ambiguousLayout,
+            """
+            View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+
+            \(marker)\(name)- AMBIGUOUS LAYOUT for \(variables.joined(separator: ", "))
+
+            Legend:
+            \t* - is laid out with auto layout
+            \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+            \t• - layout engine host
+            """
+        )
+        return true
     }
 
     /// Moves an ambiguously constrained view to another layout its

@@ -41,21 +41,23 @@ extension _LayoutEngine {
                 (item.height - ownerItem.height, Double(m.top + m.bottom)),
             ]
         }
+        let object = item.object
+        targets = targets.map { ($0.expression, Self.solvable($0.constant, "A number placing \(Self.describeInternal(Constraint($0.expression, .equal), of: object))")) }
         let shape = targets.flatMap { target in target.expression.terms.map(\.coefficient) }
         if shape == item.frameShape, targets.count == item.frameConstraints.count {
-            for (constraint, target) in zip(item.frameConstraints, targets) {
-                setConstant(target.constant, for: constraint)
+            item.frameConstraints = zip(item.frameConstraints, targets).map { constraint, target in
+                setConstant(target.constant, for: constraint, placing: object)
             }
             return
         }
         for constraint in item.frameConstraints { remove(constraint) }
-        item.frameConstraints = targets.map { target in
+        item.frameConstraints = []
+        item.frameShape = shape
+        for target in targets {
             var expression = target.expression
             expression.constant = target.constant
-            return Constraint(expression, .equal, strength: .required)
+            item.frameConstraints.append(add(Constraint(expression, .equal, strength: .required), placing: object))
         }
-        item.frameShape = shape
-        for constraint in item.frameConstraints { add(constraint) }
     }
 
     /// The four equations of a translated autoresizing mask, between the
@@ -89,27 +91,28 @@ extension _LayoutEngine {
             item.contentShape = []
             return
         }
-        let size = view.intrinsicContentSize
+        let size = view._checkedIntrinsicContentSize
         var wanted: [(Variable, Double, Cassowary.Constraint.Relation, Strength)] = []
-        if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+        if size.width != UIView.noIntrinsicMetric {
             wanted.append((item.width, Double(size.width), .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal).strength))
             wanted.append((item.width, Double(size.width), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .horizontal).strength))
         }
-        if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
+        if size.height != UIView.noIntrinsicMetric {
             wanted.append((item.height, Double(size.height), .lessThanOrEqual, view.contentHuggingPriority(for: .vertical).strength))
             wanted.append((item.height, Double(size.height), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .vertical).strength))
         }
         let shape = wanted.map { $0.3.weight + ($0.0 === item.width ? 0.5 : 0) + ($0.2 == .lessThanOrEqual ? 0.25 : 0) }
         if shape == item.contentShape {
-            for (constraint, target) in zip(item.contentConstraints, wanted) { setConstant(-target.1, for: constraint) }
+            item.contentConstraints = zip(item.contentConstraints, wanted).map { constraint, target in
+                setConstant(-target.1, for: constraint, placing: view)
+            }
             return
         }
         for constraint in item.contentConstraints { remove(constraint) }
-        item.contentConstraints = wanted.map { variable, value, relation, strength in
-            Constraint(LinearExpression(variable) - value, relation, strength: strength)
-        }
         item.contentShape = shape
-        for constraint in item.contentConstraints { add(constraint) }
+        item.contentConstraints = wanted.map { variable, value, relation, strength in
+            add(Constraint(LinearExpression(variable) - value, relation, strength: strength), placing: view)
+        }
     }
 
     /// The readable guide hangs off the margins guide (whose own constraints
@@ -120,14 +123,16 @@ extension _LayoutEngine {
         guard item.frameConstraints.isEmpty, let owner = guide.owningView else { return }
         let margins = self.item(for: owner.layoutMarginsGuide)
         let readable = Double(UIView.readableContentWidth)
-        item.frameConstraints = [
+        item.frameConstraints = [Constraint]()
+        for constraint in [
             Constraint(item.top - margins.top, .equal),
             Constraint(item.height - margins.height, .equal),
             Constraint(item.left + item.width * 0.5 - margins.left - margins.width * 0.5, .equal),
             Constraint(item.width - margins.width, .lessThanOrEqual),
             Constraint(LinearExpression(item.width) - readable, .lessThanOrEqual),
             Constraint(item.width - margins.width, .equal, strength: Strength(priority: 999)),
-        ]
-        for constraint in item.frameConstraints { add(constraint) }
+        ] {
+            item.frameConstraints.append(add(constraint, placing: guide))
+        }
     }
 }

@@ -69,6 +69,7 @@ extension _LayoutEngine {
                 newEngine.install(constraint)
             }
         }
+        if root is UIWindow { UIView._requestFirstConstraintUpdates(inside) }
     }
 
     /// Installs the active constraints held in `root`'s tree that no engine has.

@@ -23,6 +23,8 @@ final class _LayoutEngine {
 
     /// One view or layout guide in the engine.
     final class Item {
+        /// The view or guide the item stands for, for reports.
+        var object: AnyObject? { view ?? guide }
         let left: Variable, top: Variable, width: Variable, height: Variable
         weak var view: UIView?
         weak var guide: UILayoutGuide?
@@ -52,15 +54,27 @@ final class _LayoutEngine {
     private var items: [ObjectIdentifier: Item] = [:]
     private var itemsByVariable: [ObjectIdentifier: Item] = [:]
     /// The solver constraint of each installed user constraint.
-    private var installed: [ObjectIdentifier: Constraint] = [:]
+    var installed: [ObjectIdentifier: Constraint] = [:]
     /// Installed user constraints and items, in a deterministic order
     /// (append; removal swaps the last into the gap), for rebuilding.
-    private(set) var userConstraints = _SwapList<NSLayoutConstraint>()
+    var userConstraints = _SwapList<NSLayoutConstraint>()
     private(set) var itemList = _SwapList<Item>()
     private var changedVariables: [Variable] = []
 
     /// Whether a change waits for the next solve.
     private(set) var needsSolve = false
+    /// A constant went to or came from a magnitude where changing it in
+    /// place loses the small numbers around it to rounding (1e30 + 40 − 1e30
+    /// is 0): the next solve starts from a fresh solver.
+    var needsFreshSolver = false
+    /// The largest constant magnitude the solver changes in place exactly
+    /// enough for layout.
+    static let exactMagnitude = 1e9
+
+    /// Notes a constant change from `old` to `new` for ``needsFreshSolver``.
+    func noteConstantChange(from old: Double?, to new: Double) {
+        if max(abs(old ?? 0), abs(new)) > Self.exactMagnitude { needsFreshSolver = true }
+    }
     private var _isRebuilding = false
 
     init(root: UIView) {
@@ -81,17 +95,35 @@ final class _LayoutEngine {
     /// last row (kiwi's rule, kept so that values match kiwi's) and copies
     /// that row into every row below it, so taking a chained screen apart
     /// from the top grows faster than its size.
+    ///
+    /// Each constraint goes back in with the constant in effect (a constant
+    /// changed in place lives in the solver's record, not in the instance),
+    /// as a new instance where the two differ.
     func rebuild() {
+        func current(_ constraint: Constraint) -> Constraint {
+            guard let constant = solver.constant(for: constraint), constant != constraint.expression.constant else { return constraint }
+            var expression = constraint.expression
+            expression.constant = constant
+            return Constraint(expression, constraint.relation, strength: constraint.strength)
+        }
+        for item in itemList.elements {
+            item.frameConstraints = item.frameConstraints.map(current)
+            item.contentConstraints = item.contentConstraints.map(current)
+            item.exercise = item.exercise.map(current)
+        }
+        for constraint in userConstraints.elements {
+            let key = ObjectIdentifier(constraint)
+            if let solverConstraint = installed[key] { installed[key] = current(solverConstraint) }
+        }
         solver.reset()
+        // Everything re-added was in a consistent solver a moment ago.
         for item in itemList.elements {
             for constraint in item.frameConstraints + item.contentConstraints + item.exercise {
-                _ = try? solver.addConstraint(constraint)
+                readd(constraint)
             }
         }
         for constraint in userConstraints.elements {
-            if let solverConstraint = installed[ObjectIdentifier(constraint)] {
-                _ = try? solver.addConstraint(solverConstraint)
-            }
+            if let solverConstraint = installed[ObjectIdentifier(constraint)] { readd(solverConstraint) }
         }
         noteChange()
     }
@@ -100,7 +132,7 @@ final class _LayoutEngine {
     func markNeedsSolve() { noteChange() }
 
     /// Notes a change: the next turn (or `layoutIfNeeded()`) solves.
-    private func noteChange() {
+    func noteChange() {
         needsSolve = true
         UIApplication.shared._setNeedsTurn()
     }
@@ -117,7 +149,11 @@ final class _LayoutEngine {
         if let superview = view._superview {
             _ = self.item(for: superview)
             // A new item takes its frame at the next layout even if its
-            // variables happen to solve to their starting values.
+            // variables happen to solve to their starting values. A mark
+            // left by an engine that went away without forgetting the view
+            // (its tree's root was deallocated) is dropped first, or the new
+            // superview would never hear of the view.
+            view._autoLayout.hasNewEngineFrame = false
             view._noteNewEngineFrame(in: superview)
         }
         refreshFrameConstraints(of: item)
@@ -162,188 +198,6 @@ final class _LayoutEngine {
         }
     }
 
-    // MARK: Solver access
-
-    func add(_ constraint: Constraint) {
-        do {
-            try solver.addConstraint(constraint)
-        } catch {
-            // Internal constraints (frames, sizes) never conflict with each
-            // other; one that does contradicts a user constraint, which wins.
-            _ = try? solver.addConstraint(constraint.withStrength(Strength(priority: 999)))
-        }
-        noteChange()
-    }
-
-    func remove(_ constraint: Constraint) {
-        if !isRebuilding { try? solver.removeConstraint(constraint) }
-        noteChange()
-    }
-
-    func setConstant(_ constant: Double, for constraint: Constraint) {
-        try? solver.setConstant(constant, for: constraint)
-        noteChange()
-    }
-
-    // MARK: User constraints
-
-    /// The solver expression for one attribute of an item.
-    ///
-    /// `mirrored` is set for a constraint that uses leading or trailing in a
-    /// right-to-left layout: UIKit then measures the whole constraint from
-    /// the leading (right) edge towards the left, so every horizontal
-    /// position is negated (a positive constant stays an inset, `>=` still
-    /// means "further along"), while widths are not.
-    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                    mirrored: Bool = false) -> LinearExpression? {
-        let (plain, margin) = attribute.withoutMargin
-        if margin, let view = object as? UIView {
-            return expression(view.layoutMarginsGuide, plain, mirrored: mirrored)
-        }
-        guard mirrored, plain.axis == .horizontal, !plain.isDimension else {
-            return unmirroredExpression(object, plain)
-        }
-        return unmirroredExpression(object, plain).map { $0 * -1 }
-    }
-
-    private func unmirroredExpression(_ object: AnyObject, _ plain: NSLayoutConstraint.Attribute) -> LinearExpression? {
-        let item: Item
-        let rightToLeft: Bool
-        switch object {
-        case let view as UIView:
-            item = self.item(for: view)
-            rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        case let guide as UILayoutGuide:
-            item = self.item(for: guide)
-            rightToLeft = guide.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        default:
-            return nil
-        }
-        switch plain {
-        case .left: return LinearExpression(item.left)
-        case .right: return item.left + item.width
-        case .top: return LinearExpression(item.top)
-        case .bottom, .lastBaseline: return item.top + item.height
-        case .firstBaseline: return item.top + item.height
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
-        case .centerX: return item.left + item.width * 0.5
-        case .centerY: return item.top + item.height * 0.5
-        // In a right-to-left layout leading is the right edge, trailing the left.
-        case .leading: return rightToLeft ? item.left + item.width : LinearExpression(item.left)
-        case .trailing: return rightToLeft ? LinearExpression(item.left) : item.left + item.width
-        default: return nil
-        }
-    }
-
-    /// The solver constraint a user constraint stands for.
-    func solverConstraint(for constraint: NSLayoutConstraint, strength: Strength? = nil) -> Constraint? {
-        guard let first = constraint.firstItem else { return nil }
-        let mirrored = constraint._usesLeadingOrTrailing
-            && NSLayoutConstraint._view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let lhs = expression(first, constraint.firstAttribute, mirrored: mirrored) else { return nil }
-        var rhs = LinearExpression(constant: Double(constraint.constant))
-        if let second = constraint.secondItem {
-            guard let other = expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
-            rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
-        }
-        let relation: Cassowary.Constraint.Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return Constraint(lhs - rhs, relation, strength: strength ?? constraint.priority.strength)
-    }
-
-    /// Installs a user constraint. A required constraint that contradicts
-    /// the others is reported as UIKit reports it and installed broken (just
-    /// below required), so that layout goes on.
-    func install(_ constraint: NSLayoutConstraint) {
-        guard installed[ObjectIdentifier(constraint)] == nil,
-              let solverConstraint = solverConstraint(for: constraint) else { return }
-        installed[ObjectIdentifier(constraint)] = solverConstraint
-        userConstraints.append(constraint)
-        constraint._engine = self
-        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            existingItem(for: object)?.constraints.append(constraint)
-        }
-        do {
-            try solver.addConstraint(solverConstraint)
-        } catch {
-            reportConflict(breaking: constraint)
-            let broken = solverConstraint.withStrength(Strength(priority: 999))
-            installed[ObjectIdentifier(constraint)] = broken
-            _ = try? solver.addConstraint(broken)
-        }
-        noteChange()
-    }
-
-    /// Uninstalls a user constraint.
-    func uninstall(_ constraint: NSLayoutConstraint) {
-        guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        userConstraints.remove(constraint)
-        if !isRebuilding { try? solver.removeConstraint(solverConstraint) }
-        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            guard let item = existingItem(for: object),
-                  let index = item.constraints._lastIndex(ofIdentical: constraint) else { continue }
-            item.constraints.remove(at: index)
-        }
-        constraint._engine = nil
-        noteChange()
-    }
-
-    func _constantDidChange(of constraint: NSLayoutConstraint) {
-        guard let solverConstraint = installed[ObjectIdentifier(constraint)] else { return }
-        // The expression is `lhs - (m·rhs + c)`: the solver constant is `-c`
-        // plus whatever constant the attribute expressions carry (none).
-        do {
-            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
-        } catch {
-            reportConflict(breaking: constraint)
-        }
-        noteChange()
-    }
-
-    func _priorityDidChange(of constraint: NSLayoutConstraint) {
-        guard let old = installed[ObjectIdentifier(constraint)] else { return }
-        try? solver.removeConstraint(old)
-        let replacement = old.withStrength(constraint.priority.strength)
-        installed[ObjectIdentifier(constraint)] = replacement
-        _ = try? solver.addConstraint(replacement)
-        noteChange()
-    }
-
-    /// UIKit's report of unsatisfiable constraints.
-    private func reportConflict(breaking constraint: NSLayoutConstraint) {
-        var involved: [NSLayoutConstraint] = []
-        for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            for other in existingItem(for: object)?.constraints ?? [] where !involved.contains(where: { $0 === other }) {
-                involved.append(other)
-            }
-        }
-        var lines = involved.map { "    \($0)" }
-        // A view that still translates its autoresizing mask is the usual
-        // culprit: list the constraints its mask stands for, as UIKit does.
-        for case let view as UIView in [constraint.firstItem, constraint.secondItem]
-        where view._autoLayout.translatesAutoresizingMask && view._superview != nil && view !== root {
-            lines += view._autoresizingConstraintDescriptions.map { "    \($0)" }
-        }
-        let list = lines.joined(separator: ",\n")
-        UIApplication.shared.diagnostics.report(
-            .unsatisfiableConstraints,
-            """
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want.
-            (
-            \(list)
-            )
-
-            Will attempt to recover by breaking constraint
-            \(constraint)
-            """
-        )
-    }
-
     // MARK: Solving
 
     /// Solves and hands new frames to the items whose variables changed:
@@ -351,6 +205,10 @@ final class _LayoutEngine {
     /// `layoutSubviews()` applies the frame); guides take their frames at once.
     func solveAndDistribute() {
         guard needsSolve else { return }
+        if needsFreshSolver {
+            needsFreshSolver = false
+            rebuild()
+        }
         needsSolve = false
         Self.collectChanges(of: solver, into: &changedVariables)
         guard !changedVariables.isEmpty else { return }

@@ -45,6 +45,7 @@ extension NSLayoutConstraint {
         _holder = holder
         holder._autoLayout.installedConstraints.append(self)
         engine.install(self)
+        holder._noteFittingSizeMayHaveChanged()
     }
 
     func _deactivate() {
@@ -54,6 +55,7 @@ extension NSLayoutConstraint {
         }
         _holder = nil
         _engine?.uninstall(self)
+        holder._noteFittingSizeMayHaveChanged()
     }
 
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit names anchors in messages.
@@ -84,6 +86,9 @@ extension UIView {
         let engine = _LayoutEngine(root: self)
         _autoLayout.treeEngine = engine
         _LayoutEngine.installDormantConstraints(under: self, into: engine)
+        // A window now uses Auto Layout: each of its views gets its first
+        // constraint update before its next layout.
+        if self is UIWindow { _requestFirstConstraintUpdatesInTree() }
         return engine
     }
 

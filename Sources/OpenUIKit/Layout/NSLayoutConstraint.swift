@@ -25,32 +25,51 @@ open class NSLayoutConstraint: NSObject {
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            guard constant.isFinite else {
-                UIApplication.shared.diagnostics.report(.misuse, "\(self): a constraint's constant must be finite, not \(constant); kept \(oldValue).")
+            // UIKit raises in the setter, so the old constant stays.
+            if let problem = Self._constantProblem(constant, self) {
                 constant = oldValue
+                UIApplication.shared.diagnostics.report(.misuse, problem + " The constant stays \(UIView._format(oldValue)).")
                 return
             }
             _engine?._constantDidChange(of: self)
+            _holder?._noteFittingSizeMayHaveChanged()
         }
     }
 
     /// The priority. An active constraint may move between optional
     /// priorities; moving it to or from `.required` is misuse (UIKit raises).
-    public var priority: UILayoutPriority = .required {
-        didSet {
-            guard priority != oldValue else { return }
-            let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
-            if clamped != priority { priority = clamped; return }
-            if isActive, priority.isRequired != oldValue.isRequired {
-                UIApplication.shared.diagnostics.report(
-                    .misuse,
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue)."
-                )
-                priority = oldValue
-                return
-            }
-            _engine?._priorityDidChange(of: self)
+    /// A value outside 1…1000 is reported and brought into range; NaN is
+    /// reported and refused.
+    public var priority: UILayoutPriority {
+        get { _priority }
+        set { _setPriority(newValue) }
+    }
+    var _priority: UILayoutPriority = .required
+
+    private func _setPriority(_ requested: UILayoutPriority) {
+        let old = _priority
+        let diagnostics = UIApplication.shared.diagnostics
+        guard !requested.rawValue.isNaN else {
+            diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(old).")
+            return
         }
+        var value = requested
+        let clamped = UILayoutPriority(min(max(requested.rawValue, 1), 1000))
+        if clamped != requested {
+            diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(requested); it is \(clamped) instead.")
+            value = clamped
+        }
+        guard value != old else { return }
+        if isActive, value.isRequired != old.isRequired {
+            diagnostics.report(
+                .misuse,
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(value) and the existing priority was \(old)."
+            )
+            return
+        }
+        _priority = value
+        _engine?._priorityDidChange(of: self)
+        _holder?._noteFittingSizeMayHaveChanged()
     }
 
     /// A name shown in descriptions and conflict reports.
@@ -113,9 +132,7 @@ open class NSLayoutConstraint: NSObject {
             return "\(self): the first item must be a view or a layout guide."
         }
         if firstAttribute == .notAnAttribute { return "\(self): the first attribute cannot be notAnAttribute." }
-        if !multiplier.isFinite || !constant.isFinite {
-            return "\(self): multiplier and constant must be finite."
-        }
+        if let problem = Self._multiplierProblem(multiplier) ?? Self._constantProblem(constant, self) { return problem }
         if let secondItem {
             if !(secondItem is UIView || secondItem is UILayoutGuide) {
                 return "\(self): the second item must be a view or a layout guide."
@@ -123,7 +140,9 @@ open class NSLayoutConstraint: NSObject {
             if secondAttribute == .notAnAttribute {
                 return "\(self): a constraint with a second item needs a second attribute."
             }
-            if firstAttribute.axis != secondAttribute.axis {
+            // A dimension may follow a dimension on the other axis (an
+            // aspect ratio, Apple's Auto Layout Guide); positions stay on one axis.
+            if firstAttribute.axis != secondAttribute.axis && !(firstAttribute.isDimension && secondAttribute.isDimension) {
                 return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes. \(firstAttribute) and \(secondAttribute) are not on the same axis."
             }
             func isDirectional(_ a: Attribute) -> Bool { a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin }
@@ -138,13 +157,44 @@ open class NSLayoutConstraint: NSObject {
             if firstAttribute.isDimension && !secondAttribute.isDimension {
                 return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a size attribute (\(firstAttribute)) and a location attribute (\(secondAttribute))."
             }
+            if multiplier == 0 && !firstAttribute.isDimension {
+                return Self._locationEqualToConstant
+            }
         } else {
             if secondAttribute != .notAnAttribute {
                 return "\(self): a constraint without a second item must use notAnAttribute as its second attribute."
             }
             if !firstAttribute.isDimension {
-                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs."
+                return Self._locationEqualToConstant
             }
+        }
+        return nil
+    }
+
+    /// UIKit's exception text for a location set to a constant (MWPhotoBrowser
+    /// issue 399, Masonry issue 427: the message of iOS 8.3 and later).
+    static let _locationEqualToConstant = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+
+    /// Why `constant` cannot be a constraint's constant: UIKit's words for
+    /// one that is not finite (its `NSInternalInconsistencyException`, as
+    /// crash logs quote it); OpenUIKit's for one beyond the solver's bound.
+    static func _constantProblem(_ constant: CGFloat, _ constraint: NSLayoutConstraint) -> String? {
+        let anchors = "firstAnchor:\(_anchorName(constraint.firstItem, constraint.firstAttribute)) secondAnchor:\(constraint.secondItem == nil ? "(null)" : _anchorName(constraint.secondItem, constraint.secondAttribute))"
+        if !constant.isFinite {
+            return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) \(anchors)"
+        }
+        if constant.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) {
+            return "NSLayoutConstraint constant is beyond ±1e30, the largest number OpenUIKit's layout engine takes.  constant:\(constant) \(anchors)"
+        }
+        return nil
+    }
+
+    /// Why `multiplier` cannot be a constraint's multiplier (UIKit's words
+    /// for one that is not finite, as crash logs quote them).
+    static func _multiplierProblem(_ multiplier: CGFloat) -> String? {
+        if !multiplier.isFinite { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
+        if multiplier.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) {
+            return "Multiplier is beyond ±1e30, the largest number OpenUIKit's layout engine takes.  multiplier:\(multiplier)"
         }
         return nil
     }

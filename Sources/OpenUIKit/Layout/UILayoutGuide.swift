@@ -12,8 +12,28 @@ open class UILayoutGuide: NSObject {
     /// A name for debugging.
     open var identifier: String = ""
 
-    /// The guide's rectangle in its owning view's coordinates, as the last layout pass computed it.
-    public internal(set) var layoutFrame: CGRect = .zero
+    /// The guide's rectangle in its owning view's coordinates.
+    ///
+    /// A system guide's follows its owner's bounds and insets at once, as
+    /// UIKit's does, whether or not a constraint uses the guide; a guide the
+    /// program added has the frame the last layout pass solved.
+    public var layoutFrame: CGRect {
+        guard let kind = _systemKind, let owner = owningView else { return _solvedFrame }
+        let bounds = owner.bounds
+        switch kind {
+        case .safeArea:
+            return bounds.inset(by: owner._safeArea.insets)
+        case .margins:
+            return bounds.inset(by: owner._resolvedLayoutMargins)
+        case .readable:
+            let margins = bounds.inset(by: owner._resolvedLayoutMargins)
+            let width = min(margins.width, UIView.readableContentWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        }
+    }
+
+    /// The frame the engine solved for a guide the program added.
+    private var _solvedFrame: CGRect = .zero
 
     /// The guides a view places itself.
     enum _SystemKind {
@@ -37,7 +57,7 @@ open class UILayoutGuide: NSObject {
     /// Which system guide this is, or nil for a guide the program added.
     var _systemKind: _SystemKind?
 
-    func _setLayoutFrame(_ frame: CGRect) { layoutFrame = frame }
+    func _setLayoutFrame(_ frame: CGRect) { _solvedFrame = frame }
 
     public override init() {
         super.init()

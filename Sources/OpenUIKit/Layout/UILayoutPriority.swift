@@ -32,6 +32,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     var strength: Strength { Strength(priority: rawValue) }
 
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        rawValue.isFinite && rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }
 }

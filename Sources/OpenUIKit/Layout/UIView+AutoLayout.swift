@@ -134,9 +134,29 @@ extension UIView {
         _invalidateIntrinsicContentSize()
     }
 
+    /// ``intrinsicContentSize`` as the engine may use it. An axis that is
+    /// NaN or infinite is reported in the words of UIKit's exception for a
+    /// content-size constraint and counts as ``noIntrinsicMetric``; one
+    /// beyond the solver's ±1e30 is reported and clamped.
+    var _checkedIntrinsicContentSize: CGSize {
+        let size = intrinsicContentSize
+        func checked(_ value: CGFloat, _ axis: String) -> CGFloat {
+            guard value.isFinite else {
+                UIApplication.shared.diagnostics.report(
+                    .misuse,
+                    "Constant is not finite!  That's illegal.  constant:\(value) (the intrinsicContentSize \(axis) of \(_shortDescription); it counts as noIntrinsicMetric)"
+                )
+                return UIView.noIntrinsicMetric
+            }
+            return CGFloat(_LayoutEngine.solvable(Double(value), "The intrinsicContentSize \(axis) of \(_shortDescription)"))
+        }
+        return CGSize(width: checked(size.width, "width"), height: checked(size.height, "height"))
+    }
+
     func _invalidateIntrinsicContentSize() {
         if let engine = _autoLayout.itemEngine, let item = engine.existingItem(for: self) {
             engine.refreshContentConstraints(of: item)
+            _noteFittingSizeMayHaveChanged()
         }
     }
 
@@ -156,6 +176,9 @@ extension UIView {
               _autoLayout.translatesAutoresizingMask || _superview == nil,
               let item = engine.existingItem(for: self) else { return }
         engine.refreshFrameConstraints(of: item)
+        // The engine's frame wins at the next layout even when its values
+        // stay the same (a frame that contradicts a constraint is broken).
+        if let superview = _superview { _noteNewEngineFrame(in: superview) }
     }
 
     /// Notes that the engine has a new frame for this view, which `superview`
@@ -212,7 +235,13 @@ extension UIView {
     /// rebuilt, margins re-resolved.
     func _layoutDirectionDidChange() {
         if let engine = _autoLayout.itemEngine {
-            let affected = (engine.existingItem(for: self)?.constraints ?? []).filter(\._usesLeadingOrTrailing)
+            // Those that mention the view, and those it holds (which resolve
+            // leading and trailing in its direction).
+            var affected: [NSLayoutConstraint] = []
+            for constraint in (engine.existingItem(for: self)?.constraints ?? []) + _autoLayout.installedConstraints
+            where constraint._usesLeadingOrTrailing && !affected._containsIdentical(constraint) {
+                affected.append(constraint)
+            }
             NSLayoutConstraint.deactivate(affected)
             NSLayoutConstraint.activate(affected)
         }

@@ -23,6 +23,37 @@ extension UIView {
         if _window != nil { UIApplication.shared._setNeedsTurn() }
     }
 
+    /// Asks for the first constraint update of every view in `views` that
+    /// has not had one, when they are in a window whose tree uses Auto Layout.
+    ///
+    /// UIKit engages constraint-based layout lazily, once a constraint is
+    /// made (Apple, `requiresConstraintBasedLayout`: "constraint-based
+    /// layout engages lazily when someone tries to use it"); from then on
+    /// the window's first layout of a view is preceded by its
+    /// `updateConstraints()` — a controller's root view's through
+    /// `updateViewConstraints()`, after `viewWillAppear(_:)` and before
+    /// `viewWillLayoutSubviews()` (device logs: arm1.ru, "UIViewController
+    /// lifecycle"). A window without constraints calls neither.
+    static func _requestFirstConstraintUpdates(_ views: [UIView]) {
+        for view in views where view._layout.awaitsFirstConstraintUpdate {
+            view._layout.awaitsFirstConstraintUpdate = false
+            view._setNeedsUpdateConstraints()
+        }
+    }
+
+    /// ``_requestFirstConstraintUpdates(_:)`` for every view of this tree.
+    ///
+    /// - Complexity: O(views in the tree).
+    func _requestFirstConstraintUpdatesInTree() {
+        var views: [UIView] = []
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            views.append(view)
+            stack.append(contentsOf: view._subviews.reversed())
+        }
+        UIView._requestFirstConstraintUpdates(views)
+    }
+
     func _updateConstraintsIfNeeded() {
         _runConstraintPasses()
     }

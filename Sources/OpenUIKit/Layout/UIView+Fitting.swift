@@ -29,26 +29,70 @@ extension UIView {
         root._runConstraintPasses()
         let engine = root._engineCreatingIfNeeded()
         let item = engine.item(for: self)
+        let width = _fittingTarget(targetSize.width, "width"), height = _fittingTarget(targetSize.height, "height")
         let wanted = [
-            Constraint(item.width - Double(targetSize.width), .equal, strength: horizontalFittingPriority.strength),
-            Constraint(item.height - Double(targetSize.height), .equal, strength: verticalFittingPriority.strength),
+            Constraint(item.width - Double(width), .equal, strength: _fittingStrength(horizontalFittingPriority)),
+            Constraint(item.height - Double(height), .equal, strength: _fittingStrength(verticalFittingPriority)),
         ]
         return engine.measure(item, setting: wanted)
+    }
+
+    /// A target length the solver can take: NaN, infinite or beyond the
+    /// expanded size is reported and replaced by the nearest of
+    /// ``layoutFittingCompressedSize`` (for NaN) and ``layoutFittingExpandedSize``.
+    private func _fittingTarget(_ value: CGFloat, _ axis: String) -> CGFloat {
+        let expanded = UIView.layoutFittingExpandedSize.width
+        guard value.isNaN || value.magnitude > expanded else { return value }
+        let used: CGFloat = value.isNaN ? 0 : (value < 0 ? -expanded : expanded)
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "systemLayoutSizeFitting: the target \(axis) \(value) of \(_shortDescription) is not a length Auto Layout can reach; measured against \(used) instead."
+        )
+        return used
+    }
+
+    /// The strength of a fitting priority (one outside 1…1000, or NaN, is
+    /// brought into range as a constraint's priority is).
+    private func _fittingStrength(_ priority: UILayoutPriority) -> Strength {
+        UILayoutPriority(priority.rawValue.isNaN ? 1 : min(max(priority.rawValue, 1), 1000)).strength
     }
 }
 
 extension _LayoutEngine {
     /// Solves with `temporary` constraints added and the item's own frame
     /// constraints set aside, reads its size, and puts everything back.
+    ///
+    /// A required target that contradicts the view's constraints is taken
+    /// just below required (the view's constraints decide), unreported: it
+    /// is a question, not a layout.
+    ///
+    /// Pending changes are handed out first, and the solution is written
+    /// back silently afterwards, so that measuring moves no view and lays
+    /// none out again.
     func measure(_ item: Item, setting temporary: [Constraint]) -> CGSize {
+        solveAndDistribute()
         let setAside = item.frameConstraints
-        for constraint in setAside { try? solver.removeConstraint(constraint) }
-        for constraint in temporary { try? solver.addConstraint(constraint) }
+        for constraint in setAside { removeAdded(constraint) }
+        var added: [Constraint] = []
+        for constraint in temporary {
+            do throws(CassowaryError) {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            } catch .unsatisfiableConstraint {
+                let weaker = constraint.withStrength(Self.brokenStrength)
+                readd(weaker)
+                added.append(weaker)
+            } catch {
+                Violations.layoutEngineOutOfStep("adding a fitting target whose numbers were checked", error)
+            }
+        }
         solver.updateVariables()
         let size = CGSize(width: item.width.value, height: item.height.value)
-        for constraint in temporary { try? solver.removeConstraint(constraint) }
-        for constraint in setAside { try? solver.addConstraint(constraint) }
-        markNeedsSolve()
+        for constraint in added { removeAdded(constraint) }
+        // The solver held these a moment ago, with the same constraints.
+        for constraint in setAside { readd(constraint) }
+        // Back to the solution the views already have: nothing to report.
+        solver.updateVariables()
         return size
     }
 }

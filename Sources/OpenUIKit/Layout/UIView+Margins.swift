@@ -69,6 +69,14 @@ extension UIView {
     }
 
     func _setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
+        let values = [margins.top, margins.leading, margins.bottom, margins.trailing]
+        guard values.allSatisfy({ $0.isFinite && $0.magnitude <= CGFloat(_LayoutEngine.largestLayoutValue) }) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "\(_shortDescription): layout margins must be finite numbers within ±1e30, not \(margins); the margins stay \(_margins.own)."
+            )
+            return
+        }
         _margins.customized = true
         guard margins != _margins.own else { return }
         _margins.own = margins

@@ -101,6 +101,14 @@ extension UIView {
 
 extension UIViewController {
     func _setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        guard values.allSatisfy({ $0.isFinite && $0.magnitude <= CGFloat(_LayoutEngine.largestLayoutValue) }) else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "\(_shortDescription): additionalSafeAreaInsets must be finite numbers within ±1e30, not \(insets); they stay \(_additionalSafeAreaInsets)."
+            )
+            return
+        }
         guard insets != _additionalSafeAreaInsets else { return }
         _additionalSafeAreaInsets = insets
         _refreshRootViewSafeArea()

@@ -48,6 +48,8 @@ open class UIApplication: UIResponder {
     private struct WeakWindow { weak var window: UIWindow? }
 
     private var deferred: [() -> Void] = []
+    /// Child controllers whose fitting size may have changed this turn.
+    private var fittingSizeCandidates: [WeakController] = []
     private var turnScheduled = false
     private var tickScheduled = false
     private var runningTurn = false
@@ -104,7 +106,7 @@ open class UIApplication: UIResponder {
 
     /// Whether anything waits for the end of the turn.
     public var hasPendingWork: Bool {
-        !deferred.isEmpty
+        !deferred.isEmpty || !fittingSizeCandidates.isEmpty
             || visibleWindows.contains { $0._layout.needsLayout || $0._layout.subtreeNeedsLayout || $0._constraintPassPending || $0._autoLayout.treeEngine?.needsSolve == true }
             || visibleWindows.contains { $0._windowDisplay?.needsPass == true }
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
@@ -122,6 +124,12 @@ open class UIApplication: UIResponder {
             app.turnScheduled = false
             app.runUntilIdle()
         }
+    }
+
+    /// Queues a child controller for ``UIViewController/_deliverFittingSizeChangeIfNeeded()``.
+    func _noteFittingSizeCandidate(_ controller: UIViewController) {
+        fittingSizeCandidates.append(WeakController(controller: controller))
+        _setNeedsTurn()
     }
 
     /// Queues `work` for the end of the current turn, after layout.
@@ -161,6 +169,9 @@ open class UIApplication: UIResponder {
                 window._runConstraintPasses()
                 window._autoLayout.treeEngine?.solveAndDistribute()
             }
+            let candidates = fittingSizeCandidates
+            fittingSizeCandidates.removeAll()
+            for candidate in candidates { candidate.controller?._deliverFittingSizeChangeIfNeeded() }
             for window in visibleWindows { window._layoutSubtreeIfNeeded() }
             for window in visibleWindows { window._displayIfNeeded() }
             let work = deferred

@@ -16,7 +16,9 @@ public struct UIDiagnostic: Equatable, Sendable, CustomStringConvertible {
         public static let unbalancedAppearanceTransition = Kind(rawValue: "unbalancedAppearanceTransition")
         /// Required constraints that cannot all hold.
         public static let unsatisfiableConstraints = Kind(rawValue: "unsatisfiableConstraints")
-        /// Constraints that leave a view's frame undetermined.
+        /// Constraints that leave a view's frame undetermined, reported when
+        /// `hasAmbiguousLayout` finds it so (as UIKit logs then; it writes
+        /// nothing about ambiguity during layout).
         public static let ambiguousLayout = Kind(rawValue: "ambiguousLayout")
         /// A constraint-update or layout pass that keeps invalidating itself.
         public static let layoutFeedbackLoop = Kind(rawValue: "layoutFeedbackLoop")

@@ -4,7 +4,8 @@ extension UIView {
     /// Checks DESIGN.md's tree invariants over this subtree and returns one
     /// line per violation (empty when sound): every subview names this view
     /// as superview, no view appears twice, every view has the window of its
-    /// root, and pending layout is reachable from above.
+    /// root, and pending layout is reachable from above; at a tree's root,
+    /// its layout engine and solver agree with the constraints.
     ///
     /// - Complexity: O(views in the subtree).
     public func invariantViolations() -> [String] {
@@ -30,6 +31,10 @@ extension UIView {
             }
         }
         visit(self)
+        // The root of a tree also answers for its layout engine.
+        if _superview == nil, let engine = _autoLayout.treeEngine {
+            problems += engine.invariantViolations()
+        }
         return problems
     }
 }

@@ -32,6 +32,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _tracedCallDepth = 0
 
     var _preferredContentSize: CGSize = .zero
+    /// The fitting size of the root view when last measured for
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`, and
+    /// whether a constraint change may have changed it since.
+    var _lastFittingSize: CGSize?
+    var _fittingSizeMayHaveChanged = false
 
     /// The name of the nib the view loads from (always nil here: OpenUIKit has no nibs).
     public let nibName: String?
@@ -264,7 +269,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called on a parent when a child's ``preferredContentSize`` changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    /// Called on a parent when a child's Auto Layout fitting size changed.
+    /// Called on a parent that places a child's view by its frame when the
+    /// size the child's own constraints fit its view to has changed (see
+    /// `UIViewController+FittingSize.swift` for when exactly).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size to give a child; the parent's size by default.

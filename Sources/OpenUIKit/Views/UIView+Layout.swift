@@ -12,6 +12,9 @@ struct _ViewLayoutState {
     var subtreeNeedsUpdateConstraints = false
     /// Set by `UIView.updateConstraints()`, to catch overrides that skip super.
     var didCallSuperUpdateConstraints = false
+    /// The view has not had the constraint update a window gives each of
+    /// its views once the window uses Auto Layout (see `_requestFirstConstraintUpdates`).
+    var awaitsFirstConstraintUpdate = true
 }
 
 extension UIView {

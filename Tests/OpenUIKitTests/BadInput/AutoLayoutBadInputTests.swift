@@ -1,0 +1,534 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Bad input to every public Auto Layout entry point: each family runs in its
+/// own process (a Swift Testing exit test), so that a crash fails that test
+/// and not the whole run. Inside the child an `#expect` would not reach the
+/// parent (Swift Testing runs the body in a new process and reports only how
+/// it exited; a failed exit test returns no result, so not even its standard
+/// error), so the child checks with ``require(_:_:_:)``, which prints the
+/// input being tried to standard error, leaves the same line in a file the
+/// parent reads (``reportChildFailure(_:family:sourceLocation:)``), and exits
+/// with status 1; the parent expects `.success`.
+///
+/// After each input: the diagnostic (UIKit's words where UIKit has them),
+/// then soundness — `window.invariantViolations(settled:)` empty (it covers
+/// the trees and the layout engine: every installed constraint in the
+/// solver with the model's constant, every internal constraint present,
+/// finite variables), every frame finite, and the constraint's own state.
+///
+/// Sources for the words and for what UIKit keeps:
+/// - non-finite constant: "NSLayoutConstraint constant is not finite!
+///   That's illegal.  constant:nan firstAnchor:… secondAnchor:…", raised by
+///   the setter (github.com/huri000/SwiftEntryKit/issues/228,
+///   github.com/ephread/Instructions/issues/282), so the old constant stays;
+/// - non-finite multiplier: "Multiplier is not finite!  That's illegal.
+///   multiplier:nan" (github.com/Appboy/appboy-ios-sdk/issues/106);
+/// - non-finite intrinsic size: "Constant is not finite!  That's illegal.
+///   constant:nan" from the content-size constraint
+///   (github.com/mapbox/mapbox-gl-native/issues/8854);
+/// - a location equal to a constant or with multiplier 0: "A multiplier of 0
+///   or a nil second item together with a location for the first attribute
+///   creates an illegal constraint of a location equal to a constant.
+///   Location attributes must be specified in pairs"
+///   (github.com/mwaterfall/MWPhotoBrowser/issues/399);
+/// - items in different trees: "Unable to activate constraint with anchors …
+///   because they have no common ancestor.  Does the constraint or its
+///   anchors reference items in different view hierarchies?  That's
+///   illegal." (the message OpenUIKit already used, from UIKit);
+/// - required ↔ optional on an installed constraint: "Mutating a priority
+///   from required to not on an installed constraint (or vice-versa) is not
+///   supported.  You passed priority 250 and the existing priority was 1000"
+///   (github.com/PureLayout/PureLayout/issues/147);
+/// - a conflict: "Unable to simultaneously satisfy constraints." (Apple,
+///   Auto Layout Guide, "Unsatisfiable Layouts").
+/// Where UIKit has no words (a number beyond the solver's ±1e30, a priority
+/// outside 1…1000, a NaN margin or inset, a NaN spacing, a fitting target
+/// that is not a length) the message is OpenUIKit's and says what was kept.
+///
+/// Not diagnosed, because UIKit says nothing either: activating an active
+/// constraint and deactivating one never activated (Apple,
+/// `NSLayoutConstraint.isActive`: setting it activates or deactivates — the
+/// same value again changes nothing), and a constraint of an attribute to
+/// itself that the solver can satisfy (`v.width == v.width * 2` makes the
+/// width 0); one it cannot (`v.width == v.width + 10`) is a conflict.
+@Suite struct AutoLayoutBadInputTests {
+    @Test func constantsAtCreationAndActivation() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "constantsAtCreationAndActivation"
+                let (window, root) = makeWindow()
+                for bad in badNumbers {
+                    let view = constrainedView(in: root)
+                    let constraint = view.widthAnchor.constraint(equalToConstant: bad)
+                    let reports = recorded { constraint.isActive = true }
+                    require(reports.map(\.kind) == [.misuse], "width constant \(bad)", "\(reports)")
+                    if !bad.isFinite {
+                        require(reports[0].message.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:"), "width constant \(bad)", reports[0].message)
+                    }
+                    require(!constraint.isActive, "width constant \(bad)", "activated")
+                    let edge = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: bad)
+                    let edgeReports = recorded { edge.isActive = true }
+                    require(edgeReports.count == 1 && !edge.isActive, "leading constant \(bad)", "\(edgeReports)")
+                    requireSound(window, "constant \(bad) at activation")
+                    // The visual format's metrics are constants too.
+                    var made: [NSLayoutConstraint] = []
+                    let format = recorded {
+                        made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(m)-[v]", metrics: ["m": bad], views: ["v": view])
+                        NSLayoutConstraint.activate(made)
+                    }
+                    require(!format.isEmpty && format.allSatisfy { $0.kind == .misuse } && made.allSatisfy { !$0.isActive },
+                            "visual format metric \(bad)", "\(format)")
+                    requireSound(window, "visual format metric \(bad)")
+                    view.removeFromSuperview()
+                }
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "constantsAtCreationAndActivation")
+    }
+
+    @Test func constantsChangedOnActiveConstraints() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "constantsChangedOnActiveConstraints"
+                let (window, root) = makeWindow()
+                let view = constrainedView(in: root)
+                let width = view.widthAnchor.constraint(equalToConstant: 100)
+                let left = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+                NSLayoutConstraint.activate([width, left])
+                requireSound(window, "setup")
+                for bad in badNumbers {
+                    for constraint in [width, left] {
+                        let before = constraint.constant
+                        let reports = recorded { constraint.constant = bad }
+                        require(reports.map(\.kind) == [.misuse], "constant = \(bad) on \(constraint)", "\(reports)")
+                        require(constraint.constant == before, "constant = \(bad)", "model changed to \(constraint.constant)")
+                        require(constraint._solverConstant == before, "constant = \(bad)", "solver holds \(String(describing: constraint._solverConstant))")
+                        requireSound(window, "constant = \(bad)")
+                    }
+                }
+                // Negative sizes are numbers UIKit takes; the frame stays finite.
+                width.constant = -50
+                requireSound(window, "width constant -50")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "constantsChangedOnActiveConstraints")
+    }
+
+    @Test func multipliers() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "multipliers"
+                let (window, root) = makeWindow()
+                for bad in badNumbers {
+                    let view = constrainedView(in: root)
+                    let constraint = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: bad)
+                    let reports = recorded { constraint.isActive = true }
+                    require(reports.map(\.kind) == [.misuse] && !constraint.isActive, "multiplier \(bad)", "\(reports)")
+                    if !bad.isFinite {
+                        require(reports[0].message.hasPrefix("Multiplier is not finite!  That's illegal.  multiplier:"), "multiplier \(bad)", reports[0].message)
+                    }
+                    requireSound(window, "multiplier \(bad)")
+                    view.removeFromSuperview()
+                }
+                let view = constrainedView(in: root)
+                let zero = NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 0, constant: 4)
+                let zeroReports = recorded { zero.isActive = true }
+                require(zeroReports.first?.message.hasSuffix("creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.") == true && !zero.isActive,
+                        "multiplier 0 on top", "\(zeroReports)")
+                // A negative or zero multiplier on a size is a number UIKit takes.
+                let negative = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: -0.5)
+                let reports = recorded { negative.isActive = true }
+                require(negative.isActive, "multiplier -0.5 on width", "\(reports)")
+                requireSound(window, "multiplier -0.5")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "multipliers")
+    }
+
+    @Test func priorities() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "priorities"
+                let (window, root) = makeWindow()
+                let view = constrainedView(in: root)
+                let optional = view.widthAnchor.constraint(equalToConstant: 100)
+                optional.priority = .defaultHigh
+                optional.isActive = true
+                for (bad, expected) in [(Float(0), Float(1)), (-5, 1), (1001, 1000), (.infinity, 1000), (-.infinity, 1)] {
+                    let inactive = view.heightAnchor.constraint(equalToConstant: 10)
+                    let reports = recorded { inactive.priority = UILayoutPriority(bad) }
+                    require(reports.map(\.kind) == [.misuse] && inactive.priority.rawValue == expected, "priority \(bad)", "\(reports), \(inactive.priority)")
+                }
+                let nanReports = recorded { optional.priority = UILayoutPriority(.nan) }
+                require(nanReports.map(\.kind) == [.misuse] && optional.priority == .defaultHigh, "priority nan", "\(nanReports)")
+                // Above 1000 on an installed optional constraint: clamped to
+                // required, which an installed optional constraint may not become.
+                let upReports = recorded { optional.priority = UILayoutPriority(5000) }
+                require(upReports.map(\.kind) == [.misuse, .misuse] && optional.priority == .defaultHigh, "priority 5000 on an installed optional constraint", "\(upReports)")
+                require(upReports[1].message.hasPrefix("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."), "priority 5000", upReports[1].message)
+                requireSound(window, "priorities")
+                // Fitting priorities outside 1…1000 are brought into range.
+                let size = view.systemLayoutSizeFitting(.zero, withHorizontalFittingPriority: UILayoutPriority(.nan), verticalFittingPriority: UILayoutPriority(4000))
+                require(size.width.isFinite && size.height.isFinite, "fitting priorities nan and 4000", "\(size)")
+                requireSound(window, "fitting priorities")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "priorities")
+    }
+
+    @Test func selfReferenceAndRepetition() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "selfReferenceAndRepetition"
+                let (window, root) = makeWindow()
+                let view = constrainedView(in: root)
+                view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                let double = view.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 2)
+                let quiet = recorded { double.isActive = true; window.layoutIfNeeded() }
+                require(quiet.isEmpty && view.frame.width == 0, "v.width == v.width * 2", "\(quiet), \(view.frame)")
+                requireSound(window, "v.width == v.width * 2")
+                let same = view.widthAnchor.constraint(equalTo: view.widthAnchor)
+                let sameReports = recorded { same.isActive = true; window.layoutIfNeeded() }
+                require(sameReports.isEmpty && same.isActive, "v.width == v.width", "\(sameReports)")
+                requireSound(window, "v.width == v.width")
+                let impossible = view.widthAnchor.constraint(equalTo: view.widthAnchor, constant: 10)
+                let conflict = recorded { impossible.isActive = true; window.layoutIfNeeded() }
+                require(conflict.map(\.kind) == [.unsatisfiableConstraints] && impossible.isActive && impossible._isBrokenInEngine,
+                        "v.width == v.width + 10", "\(conflict)")
+                requireSound(window, "v.width == v.width + 10")
+                // Twice on, twice off, off without ever being on: no change, no report.
+                let again = recorded {
+                    double.isActive = true
+                    NSLayoutConstraint.activate([double, double])
+                    let never = view.widthAnchor.constraint(equalToConstant: 3)
+                    never.isActive = false
+                    NSLayoutConstraint.deactivate([never])
+                    view.removeConstraint(never)
+                }
+                require(again.isEmpty && view.constraints.filter({ $0 === double }).count == 1, "activating twice", "\(again)")
+                NSLayoutConstraint.deactivate([double, double, same, impossible])
+                requireSound(window, "deactivating twice")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "selfReferenceAndRepetition")
+    }
+
+    @Test func itemsInDifferentTreesAndUnownedGuides() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "itemsInDifferentTreesAndUnownedGuides"
+                let (window, root) = makeWindow()
+                let view = constrainedView(in: root)
+                let stranger = UIView()
+                let across = view.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
+                let reports = recorded { across.isActive = true }
+                require(reports.first?.message.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true && !across.isActive,
+                        "anchors in different trees", "\(reports)")
+                let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let inOther = UIView()
+                otherWindow.addSubview(inOther)
+                let windows = view.topAnchor.constraint(equalTo: inOther.topAnchor)
+                let windowReports = recorded { windows.isActive = true }
+                require(windowReports.count == 1 && !windows.isActive, "anchors in two windows", "\(windowReports)")
+                let guide = UILayoutGuide()
+                let unowned = view.widthAnchor.constraint(equalTo: guide.widthAnchor)
+                let guideReports = recorded { unowned.isActive = true }
+                require(guideReports.count == 1 && !unowned.isActive, "a guide with no owning view", "\(guideReports)")
+                // A view leaving its tree takes the constraints that cross out with it.
+                let pinned = view.widthAnchor.constraint(equalTo: root.widthAnchor)
+                pinned.isActive = true
+                view.removeFromSuperview()
+                require(!pinned.isActive, "removing a constrained view", "still active")
+                requireSound(window, "different trees")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "itemsInDifferentTreesAndUnownedGuides")
+    }
+
+    @Test func fittingTargets() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "fittingTargets"
+                let (window, root) = makeWindow()
+                let view = constrainedView(in: root)
+                view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
+                for bad in [CGFloat.nan, .infinity, -.infinity, 1e308, -1e308, 2e30] {
+                    let target = CGSize(width: bad, height: bad)
+                    var size = CGSize.zero
+                    let reports = recorded { size = view.systemLayoutSizeFitting(target) }
+                    require(reports.map(\.kind) == [.misuse, .misuse], "fitting target \(bad)", "\(reports)")
+                    require(size.width.isFinite && size.height.isFinite, "fitting target \(bad)", "\(size)")
+                    requireSound(window, "fitting target \(bad)")
+                }
+                // A negative target is a length the solver can reach.
+                let negative = view.systemLayoutSizeFitting(CGSize(width: -20, height: -20))
+                require(negative.width == 10, "fitting target -20", "\(negative)")
+                let required = recorded {
+                    _ = view.systemLayoutSizeFitting(CGSize(width: 5, height: 5), withHorizontalFittingPriority: .required, verticalFittingPriority: .required)
+                }
+                require(required.isEmpty, "required fitting target against a required minimum", "\(required)")
+                requireSound(window, "fitting targets")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "fittingTargets")
+    }
+
+    @Test func intrinsicContentSizes() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "intrinsicContentSizes"
+                let (window, root) = makeWindow()
+                for bad in [CGFloat.nan, .infinity, -.infinity, 1e308, -5] {
+                    let view = Intrinsic(CGSize(width: bad, height: 20))
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(view)
+                    let reports = recorded {
+                        NSLayoutConstraint.activate([
+                            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                            view.topAnchor.constraint(equalTo: root.topAnchor),
+                        ])
+                        window.layoutIfNeeded()
+                    }
+                    if !bad.isFinite {
+                        require(reports.map(\.kind) == [.misuse] && reports[0].message.hasPrefix("Constant is not finite!  That's illegal.  constant:"),
+                                "intrinsic width \(bad)", "\(reports)")
+                    } else if bad.magnitude > 1e30 {
+                        require(reports.map(\.kind) == [.misuse], "intrinsic width \(bad)", "\(reports)")
+                    }
+                    requireSound(window, "intrinsic width \(bad)")
+                    view.size = CGSize(width: 30, height: bad)
+                    _ = recorded { view.invalidateIntrinsicContentSize(); window.layoutIfNeeded() }
+                    requireSound(window, "intrinsic height \(bad) after invalidation")
+                    view.removeFromSuperview()
+                }
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "intrinsicContentSizes")
+    }
+
+    @Test func layoutMargins() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "layoutMargins"
+                let (window, root) = makeWindow()
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                root.addSubview(view)
+                _ = addViewPinned(to: view.layoutMarginsGuide, in: view)
+                view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+                requireSound(window, "margins setup")
+                for bad in badNumbers {
+                    let before = view.layoutMargins
+                    let reports = recorded { view.layoutMargins = UIEdgeInsets(top: bad, left: 0, bottom: 0, right: 0) }
+                    require(reports.map(\.kind) == [.misuse] && view.layoutMargins == before, "layoutMargins.top \(bad)", "\(reports)")
+                    let directional = recorded { view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: bad, bottom: 0, trailing: 0) }
+                    require(directional.map(\.kind) == [.misuse] && view.layoutMargins == before, "directionalLayoutMargins.leading \(bad)", "\(directional)")
+                    requireSound(window, "margins \(bad)")
+                }
+                // Negative margins are numbers UIKit takes.
+                view.layoutMargins = UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+                requireSound(window, "negative margins")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "layoutMargins")
+    }
+
+    @Test func additionalSafeAreaInsets() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "additionalSafeAreaInsets"
+                TestClock.useManualTime()
+                let controller = UIViewController()
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                _ = addViewPinned(to: controller.view.safeAreaLayoutGuide, in: controller.view)
+                controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+                requireSound(window, "insets setup")
+                for bad in badNumbers {
+                    let reports = recorded { controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: bad, right: 0) }
+                    require(reports.map(\.kind) == [.misuse] && controller.additionalSafeAreaInsets.top == 10 && controller.additionalSafeAreaInsets.bottom == 0,
+                            "additionalSafeAreaInsets.bottom \(bad)", "\(reports)")
+                    requireSound(window, "additionalSafeAreaInsets \(bad)")
+                }
+                controller.additionalSafeAreaInsets = UIEdgeInsets(top: -30, left: 0, bottom: 0, right: 0)
+                requireSound(window, "negative additionalSafeAreaInsets")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "additionalSafeAreaInsets")
+    }
+
+    @Test func stackViewSpacing() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "stackViewSpacing"
+                let (window, root) = makeWindow()
+                let a = Intrinsic(CGSize(width: 20, height: 20)), b = Intrinsic(CGSize(width: 30, height: 20))
+                let stack = UIStackView(arrangedSubviews: [a, b])
+                stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+                root.addSubview(stack)
+                requireSound(window, "stack setup")
+                for bad in badNumbers where bad != UIStackView.spacingUseDefault {
+                    let custom = recorded { stack.setCustomSpacing(bad, after: a) }
+                    require(custom.map(\.kind) == [.misuse] && stack.customSpacing(after: a) == UIStackView.spacingUseDefault, "setCustomSpacing \(bad)", "\(custom)")
+                    let spacing = recorded { stack.spacing = bad }
+                    require(spacing.map(\.kind) == [.misuse] && stack.spacing == 0, "spacing \(bad)", "\(spacing)")
+                    requireSound(window, "stack spacing \(bad)")
+                }
+                let stranger = UIView()
+                let notArranged = recorded { stack.setCustomSpacing(4, after: stranger) }
+                require(notArranged.map(\.kind) == [.misuse], "setCustomSpacing after a view not arranged", "\(notArranged)")
+                stack.spacing = -10
+                requireSound(window, "negative spacing")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "stackViewSpacing")
+    }
+
+    @Test func framesOfViewsInTheEngine() async {
+        let result = await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                family = "framesOfViewsInTheEngine"
+                let (window, root) = makeWindow()
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                root.addSubview(view)
+                let follower = constrainedView(in: root)
+                NSLayoutConstraint.activate([follower.widthAnchor.constraint(equalTo: view.widthAnchor), follower.heightAnchor.constraint(equalToConstant: 5)])
+                requireSound(window, "frames setup")
+                for bad in [CGFloat.nan, .infinity] {
+                    let reports = recorded { view.frame = CGRect(x: 0, y: 0, width: bad, height: 10) }
+                    require(reports.map(\.kind) == [.misuse] && view.frame.width == 10, "frame width \(bad)", "\(reports)")
+                    requireSound(window, "frame width \(bad)")
+                }
+                let huge = recorded { view.frame = CGRect(x: 0, y: 0, width: 1e308, height: 10) }
+                require(!huge.isEmpty && huge.allSatisfy { $0.kind == .misuse }, "frame width 1e308", "\(huge)")
+                requireSound(window, "frame width 1e308")
+                view.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+                requireSound(window, "frame back to 40")
+                require(follower.frame.width == 40, "frame back to 40", "\(follower.frame)")
+                close(window)
+            }
+        }
+        reportChildFailure(result, family: "framesOfViewsInTheEngine")
+    }
+}
+
+// MARK: - Helpers
+
+/// Records, in the parent, the line a failed child left. (An exit test that
+/// fails returns no result, so the child's standard error cannot be read
+/// back; the child also leaves its line in a file named by this process's
+/// id and the family.)
+func reportChildFailure(_ result: ExitTest.Result?, family: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = failureFile(parent: getpid(), family: family)
+    defer { try? FileManager.default.removeItem(at: url) }
+    guard result == nil, let line = try? String(contentsOf: url, encoding: .utf8) else { return }
+    Issue.record(Comment(rawValue: line), sourceLocation: sourceLocation)
+}
+
+/// Where a child of `parent` leaves the line of a failed `family`.
+func failureFile(parent: pid_t, family: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-bad-input-\(parent)-\(family).txt")
+}
+
+// MARK: - Helpers run in the child processes
+
+/// NaN, both infinities, a number far past the solver's bound and one just past it.
+let badNumbers: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, 2e30]
+
+/// A view with an intrinsic size that can be anything.
+final class Intrinsic: UIView {
+    var size: CGSize
+    init(_ size: CGSize) {
+        self.size = size
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("no archives") }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// The family the child process is trying (names its failure file).
+@MainActor var family = ""
+
+/// Fails the child process, naming the input, unless `condition` holds: the
+/// line goes to standard error (and to the family's failure file, for the
+/// parent), then the process exits with status 1.
+@MainActor
+func require(_ condition: Bool, _ input: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
+    guard !condition else { return }
+    let line = "bad input \(input()) left things unsound: \(detail())\n"
+    FileHandle.standardError.write(Data(line.utf8))
+    try? line.write(to: failureFile(parent: getppid(), family: family), atomically: true, encoding: .utf8)
+    exit(1)
+}
+
+/// The diagnostics `body` reports.
+@MainActor
+func recorded(_ body: () -> Void) -> [UIDiagnostic] {
+    UIApplication.shared.diagnostics.recording(body).diagnostics
+}
+
+/// A shown 390 × 844 window under manual time with a root view filling it.
+@MainActor
+func makeWindow() -> (UIWindow, UIView) {
+    TestClock.useManualTime()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    UIApplication.shared.runUntilIdle()
+    return (window, root)
+}
+
+@MainActor
+func close(_ window: UIWindow) {
+    window.isHidden = true
+    window.rootViewController = nil
+    TestClock.settle()
+}
+
+/// A view in `root` that does not translate its mask, pinned at the top-left corner.
+@MainActor
+func constrainedView(in root: UIView) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    return view
+}
+
+/// Runs the turn and checks soundness: the window's invariants (trees and
+/// layout engine) and finite frames everywhere.
+@MainActor
+func requireSound(_ window: UIWindow, _ input: String) {
+    let reports = recorded {
+        window.layoutIfNeeded()
+        UIApplication.shared.runUntilIdle()
+    }
+    // Conflicts may be reported while settling; anything else is a new problem.
+    require(reports.allSatisfy { $0.kind == .unsatisfiableConstraints }, input, "settling reported \(reports)")
+    let problems = window.invariantViolations(settled: true)
+    require(problems.isEmpty, input, "invariants: \(problems)")
+    var stack: [UIView] = [window]
+    while let view = stack.popLast() {
+        let f = view.frame
+        require(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, input, "\(view) has frame \(f)")
+        stack.append(contentsOf: view.subviews)
+    }
+}
