@@ -9,7 +9,7 @@ import OpenUIKit
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     // libFuzzer calls in on the main thread, outside any task.
-    MainActor.assumeIsolated { VisualFormatScene.shared.exercise(input) }
+    MainActor.assumeIsolated { VisualFormatScene.exercise(input) }
     return 0
 }
 

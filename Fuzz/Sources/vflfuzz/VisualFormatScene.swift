@@ -14,7 +14,27 @@ import OpenUIKit
 /// no numbers; `c` is a metric as well as a view.
 @MainActor
 final class VisualFormatScene {
-    static let shared = VisualFormatScene()
+    /// The scene inputs run against now.
+    private static var current = VisualFormatScene()
+
+    /// How many inputs one scene takes before a new one replaces it. The
+    /// solver never reuses a symbol id, so its per-symbol storage grows by
+    /// some 50 bytes with each constraint activated and deactivated (about
+    /// 1 GB in a 10-minute run); a new window and views, and so a new
+    /// engine, keep a long run's memory flat.
+    static let inputsPerScene = 100_000
+    private var inputCount = 0
+
+    /// Runs one input against the current scene, replacing it when it has had its share.
+    static func exercise(_ input: FuzzInput) {
+        if current.inputCount == inputsPerScene {
+            current.window.isHidden = true
+            UIApplication.shared.runUntilIdle()
+            current = VisualFormatScene()
+        }
+        current.inputCount += 1
+        current.exercise(input)
+    }
 
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
     let root = UIView()
@@ -36,7 +56,7 @@ final class VisualFormatScene {
     /// Whether to print each input's outcome (`VFLFUZZ_TRACE=1`, for replaying a few inputs).
     let tracing = ProcessInfo.processInfo.environment["VFLFUZZ_TRACE"] == "1"
 
-    /// The inputs run before this one (the latest last), kept for
+    /// The inputs this scene ran before this one (the latest last), kept for
     /// `VFLFUZZ_HISTORY`: a failure that needs the state earlier inputs left
     /// is replayed by running them in order in one process.
     private var history: [[UInt8]] = []
@@ -52,7 +72,7 @@ final class VisualFormatScene {
                  "_": a, "A_1": b, "g": guide, "x": "not a view", "n": NSNull()]
         allViews = [window, root, a, b, c, box, d, loose]
         let app = UIApplication.shared
-        app.clock.useManualTime()
+        if app.clock.mode != .manual { app.clock.useManualTime() }
         // Every call below records its diagnostics; silence them besides, so
         // that nothing the harness misses floods stderr.
         app.diagnostics.silencedKinds = [
@@ -78,7 +98,7 @@ final class VisualFormatScene {
 
     /// Parses the input's format; checks the answer; activates what it
     /// made, lays out, deactivates, lays out, and checks the state each time.
-    func exercise(_ input: FuzzInput) {
+    private func exercise(_ input: FuzzInput) {
         if history.count == Self.historyLength { history.removeFirst() }
         history.append(input.bytes)
         let diagnostics = UIApplication.shared.diagnostics
