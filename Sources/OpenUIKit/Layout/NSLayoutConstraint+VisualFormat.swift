@@ -12,6 +12,9 @@ extension NSLayoutConstraint {
     /// consecutive views; direction options choose leading/trailing (the
     /// default), left/right, or right/left attributes for horizontal formats.
     ///
+    /// A constant larger in magnitude than UIKit's limit (2777777) is
+    /// replaced by the limit and reported, as UIKit does.
+    ///
     /// The constraints are returned, not activated. A format UIKit would
     /// refuse with an exception is reported as misuse, in UIKit's words with
     /// a caret under the place it stopped reading, and makes no constraints.
@@ -35,7 +38,12 @@ extension NSLayoutConstraint {
         }
         var parser = _VisualFormatParser(ascii: bytes, options: opts, metrics: metrics ?? [:], views: views)
         do {
-            return try parser.parse()
+            let constraints = try parser.parse()
+            if parser.substitutedConstant {
+                // UIKit's log line, less "This will be logged only once": every call reports it here.
+                diagnostics.report(.misuse, "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug. (Format: \(format))")
+            }
+            return constraints
         } catch {
             diagnostics.report(.misuse, _visualFormatFailureMessage(format, error))
             return []

@@ -267,6 +267,47 @@ import Testing
         #expect(failure("|[g]|", views: ["g": guide]).first?.contains("g maps to UILayoutGuide, not a view. The views dictionary may hold only views.") == true)
     }
 
+    // MARK: Found by scripts/fuzz-vfl
+
+    /// A constant past UIKit's limit is replaced by the limit and reported.
+    ///
+    /// UIKit clamps a constraint's constant to
+    /// `+[NSLayoutConstraint _constraintConstantLimit]`, which returns 2777777
+    /// in a reconstruction of UIKit's `_UILargeNumberLimitSupport` category
+    /// (found through the code index, which does not name its repository), and logs "This NSLayoutConstraint is being configured
+    /// with a constant that exceeds internal limits.  A smaller value will be
+    /// substituted, but this problem should be fixed. Break on BOOL
+    /// _NSLayoutConstraintNumberExceedsLimit(void) to debug." (as quoted in
+    /// developers' logs). The fuzzer's input was `[a]-huge-[b(max)]` with
+    /// 1e300 and `Double.greatestFiniteMagnitude`: the constraints reached
+    /// the solver, which refused them, and activating them reported a
+    /// conflict that was not there and dropped them.
+    @Test func constantsPastUIKitsLimitAreSubstitutedAndReported() {
+        let scene = Scene()
+        let names = [ObjectIdentifier(scene.a): "a", ObjectIdentifier(scene.b): "b"]
+        let metrics: [String: Any] = ["huge": 1e300, "max": Double.greatestFiniteMagnitude]
+        let (made, reports) = UIApplication.shared.diagnostics.recording {
+            NSLayoutConstraint.constraints(withVisualFormat: "[a]-huge-[b(max)]", metrics: metrics, views: scene.views)
+        }
+        #expect(made.map { describe($0, names) } == ["b.leading == a.trailing + 2777777.0", "b.width == 2777777.0"])
+        #expect(reports == [UIDiagnostic(kind: .misuse, message: "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug. (Format: [a]-huge-[b(max)])")])
+        let (laidOut, layoutReports) = UIApplication.shared.diagnostics.recording {
+            NSLayoutConstraint.activate(made)
+            scene.root.layoutIfNeeded()
+            return scene.b.frame.width
+        }
+        #expect(layoutReports == [])
+        #expect(laidOut == 2_777_777)
+        // Literals too, either sign; the limit itself and anything below it stay as written.
+        let (literals, literalReports) = UIApplication.shared.diagnostics.recording {
+            NSLayoutConstraint.constraints(withVisualFormat: "V:[a(-1e300,2777777,2777776.5)]-0x1000000-[b]",
+                                           metrics: nil, views: scene.views).map { describe($0, names) }
+        }
+        #expect(literals == ["a.height == -2777777.0", "a.height == 2777777.0", "a.height == 2777776.5",
+                             "b.top == a.bottom + 2777777.0"])
+        #expect(literalReports.map(\.kind) == [.misuse])
+    }
+
     // MARK: Random input
 
     /// Seeded random input of three kinds — strings over the language's
