@@ -13,7 +13,7 @@ extension NSLayoutConstraint {
     /// default), left/right, or right/left attributes for horizontal formats.
     ///
     /// A constant larger in magnitude than UIKit's limit (2777777) is
-    /// replaced by the limit and reported, as UIKit does.
+    /// replaced by the limit and reported, as every constraint's is.
     ///
     /// The constraints are returned, not activated. A format UIKit would
     /// refuse with an exception is reported as misuse, in UIKit's words with
@@ -38,12 +38,7 @@ extension NSLayoutConstraint {
         }
         var parser = _VisualFormatParser(ascii: bytes, options: opts, metrics: metrics ?? [:], views: views)
         do {
-            let constraints = try parser.parse()
-            if parser.substitutedConstant {
-                // UIKit's log line, less "This will be logged only once": every call reports it here.
-                diagnostics.report(.misuse, "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug. (Format: \(format))")
-            }
-            return constraints
+            return try parser.parse()
         } catch {
             diagnostics.report(.misuse, _visualFormatFailureMessage(format, error))
             return []

@@ -21,7 +21,9 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     public let multiplier: CGFloat
 
-    /// The constant; changing it on an active constraint updates the layout incrementally.
+    /// The constant; changing it on an active constraint updates the layout
+    /// incrementally. A constant past ±2777777 is replaced by that limit, as
+    /// UIKit does.
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
@@ -31,6 +33,9 @@ open class NSLayoutConstraint: NSObject {
                 UIApplication.shared.diagnostics.report(.misuse, problem + " The constant stays \(UIView._format(oldValue)).")
                 return
             }
+            // Setting the property inside its own observer calls no observer.
+            constant = Self._withinLimit(constant)
+            guard constant != oldValue else { return }
             _engine?._constantDidChange(of: self)
             _holder?._noteFittingSizeMayHaveChanged()
         }
@@ -116,7 +121,7 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
-        self.constant = constant
+        self.constant = Self._withinLimit(constant)
     }
 
     /// Whether either side uses leading or trailing (with or without margin).
@@ -177,16 +182,32 @@ open class NSLayoutConstraint: NSObject {
 
     /// Why `constant` cannot be a constraint's constant: UIKit's words for
     /// one that is not finite (its `NSInternalInconsistencyException`, as
-    /// crash logs quote it); OpenUIKit's for one beyond the solver's bound.
+    /// crash logs quote it). A finite one past the limit is not refused but
+    /// replaced (``_withinLimit(_:)``).
     static func _constantProblem(_ constant: CGFloat, _ constraint: NSLayoutConstraint) -> String? {
-        let anchors = "firstAnchor:\(_anchorName(constraint.firstItem, constraint.firstAttribute)) secondAnchor:\(constraint.secondItem == nil ? "(null)" : _anchorName(constraint.secondItem, constraint.secondAttribute))"
-        if !constant.isFinite {
+        guard constant.isFinite else {
+            let anchors = "firstAnchor:\(_anchorName(constraint.firstItem, constraint.firstAttribute)) secondAnchor:\(constraint.secondItem == nil ? "(null)" : _anchorName(constraint.secondItem, constraint.secondAttribute))"
             return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) \(anchors)"
         }
-        if constant.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) {
-            return "NSLayoutConstraint constant is beyond ±1e30, the largest number OpenUIKit's layout engine takes.  constant:\(constant) \(anchors)"
-        }
         return nil
+    }
+
+    /// The largest constant a constraint keeps: UIKit's
+    /// `+[NSLayoutConstraint _constraintConstantLimit]` (2777777 in its
+    /// `_UILargeNumberLimitSupport` category), which its constant setter
+    /// substitutes for a larger one, logging `_NSLayoutConstraintNumberExceedsLimit`.
+    static let _constantLimit: CGFloat = 2_777_777
+
+    /// `constant` brought within ±``_constantLimit``, reporting UIKit's log
+    /// line when it was past it (every time: UIKit logs only the first).
+    /// NaN and infinities pass through, for ``_constantProblem(_:_:)``.
+    static func _withinLimit(_ constant: CGFloat) -> CGFloat {
+        guard constant.isFinite, constant.magnitude > _constantLimit else { return constant }
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  (constant: \(constant))"
+        )
+        return constant < 0 ? -_constantLimit : _constantLimit
     }
 
     /// Why `multiplier` cannot be a constraint's multiplier (UIKit's words

@@ -52,15 +52,6 @@ struct _VisualFormatParser {
     var horizontal = true
     var constraints: [NSLayoutConstraint] = []
     var alignmentConstraints: [NSLayoutConstraint] = []
-    /// Whether a constant past ``constantLimit`` was replaced by the limit.
-    var substitutedConstant = false
-
-    /// The largest constant a constraint may have. UIKit substitutes it for
-    /// a larger one and logs `_NSLayoutConstraintNumberExceedsLimit`
-    /// (`+[NSLayoutConstraint _constraintConstantLimit]`, 2777777 in UIKit's
-    /// `_UILargeNumberLimitSupport` category); the solver would refuse a
-    /// constant past 1e30 and report a conflict that is not there.
-    static let constantLimit = 2_777_777.0
 
     init(ascii bytes: [UInt8], options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) {
         self.bytes = bytes
@@ -210,10 +201,7 @@ struct _VisualFormatParser {
         if allowingViews, let view = try parseViewObject() {
             predicate.view = view
         } else {
-            let value = try parseConstant(forPriority: false)
-            let limited = min(max(value, -Self.constantLimit), Self.constantLimit)
-            if limited != value { substitutedConstant = true }
-            predicate.constant = CGFloat(limited)
+            predicate.constant = CGFloat(try parseConstant(forPriority: false))
         }
         if peek == UInt8(ascii: "@") {
             index += 1

@@ -60,14 +60,12 @@ import Testing
             await MainActor.run {
                 family = "constantsAtCreationAndActivation"
                 let (window, root) = makeWindow()
-                for bad in badNumbers {
+                for bad in badNumbers where !bad.isFinite {
                     let view = constrainedView(in: root)
                     let constraint = view.widthAnchor.constraint(equalToConstant: bad)
                     let reports = recorded { constraint.isActive = true }
                     require(reports.map(\.kind) == [.misuse], "width constant \(bad)", "\(reports)")
-                    if !bad.isFinite {
-                        require(reports[0].message.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:"), "width constant \(bad)", reports[0].message)
-                    }
+                    require(reports[0].message.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:"), "width constant \(bad)", reports[0].message)
                     require(!constraint.isActive, "width constant \(bad)", "activated")
                     let edge = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: bad)
                     let edgeReports = recorded { edge.isActive = true }
@@ -80,6 +78,36 @@ import Testing
                         NSLayoutConstraint.activate(made)
                     }
                     require(!format.isEmpty && format.allSatisfy { $0.kind == .misuse } && made.allSatisfy { !$0.isActive },
+                            "visual format metric \(bad)", "\(format)")
+                    requireSound(window, "visual format metric \(bad)")
+                    view.removeFromSuperview()
+                }
+                // A finite constant past UIKit's limit (2777777) is replaced
+                // by the limit when the constraint is made, and reported.
+                for bad in badNumbers where bad.isFinite {
+                    let view = UIView()
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(view)
+                    var made: [NSLayoutConstraint] = []
+                    let creation = recorded {
+                        made = [view.widthAnchor.constraint(equalToConstant: bad),
+                                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -bad),
+                                view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+                    }
+                    require(creation.count == 2 && creation.allSatisfy { $0.kind == .misuse && $0.message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.") },
+                            "constant \(bad) at creation", "\(creation)")
+                    require(made[0].constant == 2_777_777 && made[1].constant == -2_777_777, "constant \(bad)", "kept \(made[0].constant), \(made[1].constant)")
+                    let activation = recorded { NSLayoutConstraint.activate(made) }
+                    require(activation.isEmpty && made.allSatisfy(\.isActive), "constant \(bad) at activation", "\(activation)")
+                    requireSound(window, "constant \(bad) replaced by the limit")
+                    require(view.frame == CGRect(x: -2_777_777, y: 0, width: 2_777_777, height: 10), "constant \(bad)", "frame \(view.frame)")
+                    // The visual format's metrics are constants too.
+                    let format = recorded {
+                        NSLayoutConstraint.deactivate(made)
+                        made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(m)-[v]", metrics: ["m": bad], views: ["v": view])
+                        NSLayoutConstraint.activate(made)
+                    }
+                    require(format.count == 1 && format[0].message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.") && made.allSatisfy(\.isActive),
                             "visual format metric \(bad)", "\(format)")
                     requireSound(window, "visual format metric \(bad)")
                     view.removeFromSuperview()
@@ -103,11 +131,16 @@ import Testing
                 for bad in badNumbers {
                     for constraint in [width, left] {
                         let before = constraint.constant
+                        // Not finite: refused, the old constant kept. Finite past
+                        // UIKit's limit: replaced by the limit.
+                        let expected = bad.isFinite ? 2_777_777 : before
                         let reports = recorded { constraint.constant = bad }
                         require(reports.map(\.kind) == [.misuse], "constant = \(bad) on \(constraint)", "\(reports)")
-                        require(constraint.constant == before, "constant = \(bad)", "model changed to \(constraint.constant)")
-                        require(constraint._solverConstant == before, "constant = \(bad)", "solver holds \(String(describing: constraint._solverConstant))")
+                        require(constraint.constant == expected, "constant = \(bad)", "model changed to \(constraint.constant)")
+                        require(constraint._solverConstant == expected, "constant = \(bad)", "solver holds \(String(describing: constraint._solverConstant))")
                         requireSound(window, "constant = \(bad)")
+                        constraint.constant = before
+                        requireSound(window, "constant back from \(bad)")
                     }
                 }
                 // Negative sizes are numbers UIKit takes; the frame stays finite.
