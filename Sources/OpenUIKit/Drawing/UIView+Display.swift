@@ -134,7 +134,10 @@ extension UIView {
     /// the dirty rect (the whole bounds when the contents' size changed).
     private func _drawContents(scale: CGFloat, damaging display: _WindowDisplay?) {
         let bounds = _bounds
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard let (width, height) = _Bitmap.pixelSize(of: bounds.size, scale: scale) else {
+            _refuseBogusContentsSize(scale: scale, damaging: display)
+            return
+        }
         var dirty = (_display.dirtyRect ?? bounds).intersection(bounds)
         _display.dirtyRect = nil
         let previous = _display.contents
@@ -163,6 +166,30 @@ extension UIView {
         if reused == nil { _childIndexWillChange() }
         _display.contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
         display?.damage(_localToWindowPixels(scale: scale)._box(of: dirty))
+    }
+
+    /// A view too large to draw at `scale` (see ``_Bitmap/pixelSize(of:scale:)``)
+    /// keeps no contents; when it overrides `draw(_:)`, that is reported
+    /// with Core Animation's log line for a layer it will not back
+    /// ("Ignoring bogus layer size"), and what it drew went nowhere.
+    private func _refuseBogusContentsSize(scale: CGFloat, damaging display: _WindowDisplay?) {
+        _display.dirtyRect = nil
+        if _display.contents != nil {
+            display?.damage(_localToWindowPixels(scale: scale)._box(of: _bounds))
+            _childIndexWillChange()
+            _display.contents = nil
+        }
+        // Only a view that draws is told (UIKit backs only those): run
+        // `draw(_:)` into nothing to learn whether it is overridden.
+        let context = CGContext(surface: _Surface(width: 0, height: 0), ctm: .identity, clip: .empty)
+        _DrawCalls.reachedDefault.append(false)
+        _GraphicsContexts.with(context) { draw(_bounds) }
+        guard !_DrawCalls.reachedDefault.removeLast() else { return }
+        let size = _bounds.size, f = _Bitmap._logFormat
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "[\(_shortDescription) display]: Ignoring bogus layer size (\(f(size.width)), \(f(size.height))), contentsScale \(f(scale)), backing store size (\(f(size.width * scale)), \(f(size.height * scale)))"
+        )
     }
 
     // MARK: Geometry for display

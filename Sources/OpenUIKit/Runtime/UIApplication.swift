@@ -174,7 +174,9 @@ open class UIApplication: UIResponder {
     func _scheduleAnimationTickIfNeeded() {
         guard clock.mode == .real, !tickScheduled, let deadline = animator.nextDeadline else { return }
         tickScheduled = true
-        let delay = max(0, deadline - clock.now)
+        // At most a day at a time: an animation of 1e300 seconds must not
+        // overflow the conversion to nanoseconds (the tick runs again).
+        let delay = min(max(0, deadline - clock.now), 86_400)
         Task { @MainActor in
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             let app = UIApplication.shared

@@ -2,6 +2,15 @@ import Foundation
 
 extension UIViewController {
     func _setPreferredContentSize(_ size: CGSize) {
+        // NaN is never equal to itself: without this, every assignment of a
+        // NaN size would notify the parent again.
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "\(_shortDescription): preferredContentSize (\(UIView._format(size.width)) \(UIView._format(size.height))) is not a finite, non-negative size; it stays (\(UIView._format(_preferredContentSize.width)) \(UIView._format(_preferredContentSize.height)))."
+            )
+            return
+        }
         guard size != _preferredContentSize else { return }
         _preferredContentSize = size
         guard let parent = _parent else { return }

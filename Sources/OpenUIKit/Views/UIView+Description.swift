@@ -3,8 +3,10 @@ import Foundation
 extension UIView {
     /// A number as UIKit prints it in descriptions: `390`, `12.5`.
     static func _format(_ value: CGFloat) -> String {
+        // Past 1e15 every double is whole, and times 1000 could overflow.
+        guard abs(value) < 1e15 else { return value.isNaN ? "nan" : String(Double(value)) }
         let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
     }
 
