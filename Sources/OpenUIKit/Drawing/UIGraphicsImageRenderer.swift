@@ -98,7 +98,7 @@ open class UIGraphicsImageRenderer {
         func g(_ value: CGFloat) -> String { String(format: "%.17g", Double(value)) }
         UIApplication.shared.diagnostics.report(
             .misuse,
-            "UIGraphicsImageRenderer failed to allocate CGBitampContext: size={\(g(bounds.width)), \(g(bounds.height))}, scale=\(_Bitmap._logFormat(scale)), origin={\(g(bounds.minX)), \(g(bounds.minY))}. A renderer's size must be finite and non-negative, and at most \(_Bitmap.maximumSide) pixels a side and \(_Bitmap.maximumPixels) pixels in all; the image is empty."
+            "UIGraphicsImageRenderer failed to allocate CGBitampContext: size={\(g(bounds.size.width)), \(g(bounds.size.height))}, scale=\(_Bitmap._logFormat(scale)), origin={\(g(bounds.origin.x)), \(g(bounds.origin.y))}. A renderer's size must be finite and non-negative, and at most \(_Bitmap.maximumSide) pixels a side and \(_Bitmap.maximumPixels) pixels in all; the image is empty."
         )
     }
 }
