@@ -117,16 +117,21 @@ extension UIView {
     /// Draws this view if it needs it, then every marked subtree below,
     /// top-down, at `scale`; hidden subtrees and empty views keep their
     /// marks until they show. What is redrawn damages `display`, if any.
+    ///
+    /// - Complexity: O(views marked and their siblings); an explicit stack,
+    ///   so a tree of any depth works.
     func _displaySubtreeIfNeeded(scale: CGFloat, damaging display: _WindowDisplay?) {
         guard _display.needsDisplay || _display.subtreeNeedsDisplay, !isHidden else { return }
-        if _display.needsDisplay, _bounds.width > 0, _bounds.height > 0 {
-            _display.needsDisplay = false
-            _drawContents(scale: scale, damaging: display)
-        }
-        guard _display.subtreeNeedsDisplay else { return }
-        _display.subtreeNeedsDisplay = false
-        for subview in _subviews where subview._display.needsDisplay || subview._display.subtreeNeedsDisplay {
-            subview._displaySubtreeIfNeeded(scale: scale, damaging: display)
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay, !view.isHidden else { continue }
+            if view._display.needsDisplay, view._bounds.width > 0, view._bounds.height > 0 {
+                view._display.needsDisplay = false
+                view._drawContents(scale: scale, damaging: display)
+            }
+            guard view._display.subtreeNeedsDisplay else { continue }
+            view._display.subtreeNeedsDisplay = false
+            stack.append(contentsOf: view._subviews.reversed())
         }
     }
 
@@ -238,23 +243,54 @@ extension UIView {
     ///
     /// - Complexity: O(views in the subtree).
     func _paintedExtent(_ m: CGAffineTransform, limit: CGRect = .infinite) -> CGRect {
+        // A leaf (the common case, and every subview a grid places) needs no stack.
+        guard !_subviews.isEmpty else { return _ownPaintedExtent(m) }
+        // Post-order with an explicit stack (any depth works): a frame
+        // holds a view, its mapping, its box so far and its next subview.
+        struct Frame { let view: UIView; let m: CGAffineTransform; var box: CGRect; var next: Int }
+        var stack = [Frame(view: self, m: m, box: _ownPaintedExtent(m), next: 0)]
+        while true {
+            let top = stack.count - 1
+            let view = stack[top].view, subviews = view._subviews
+            var child: UIView?
+            while stack[top].next < subviews.count, !stack[top].box.contains(limit) {
+                let candidate = subviews[stack[top].next]
+                stack[top].next += 1
+                if !candidate.isHidden && candidate._alpha > 0 { child = candidate; break }
+            }
+            if let child {
+                let childM = child._mapping(into: stack[top].m)
+                stack.append(Frame(view: child, m: childM, box: child._ownPaintedExtent(childM), next: 0))
+                continue
+            }
+            var box = stack[top].box
+            if view.clipsToBounds, !box.isNull { box = box.intersection(stack[top].m._box(of: view._bounds)) }
+            stack.removeLast()
+            guard !stack.isEmpty else { return box }
+            stack[stack.count - 1].box = stack[stack.count - 1].box.union(box)
+        }
+    }
+
+    /// What this view paints itself (background and contents), clipped
+    /// when it has no subviews; see ``_paintedExtent(_:limit:)``.
+    private func _ownPaintedExtent(_ m: CGAffineTransform) -> CGRect {
         var box = CGRect.null
         if let color = _backgroundColor, color.alpha > 0 { box = m._box(of: _bounds) }
         if let contents = _display.contents { box = box.union(m._box(of: _contentRect(for: contents))) }
-        for subview in _subviews where !subview.isHidden && subview._alpha > 0 {
-            if box.contains(limit) { break }
-            box = box.union(subview._paintedExtent(subview._mapping(into: m), limit: limit))
-        }
-        if clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
+        if _subviews.isEmpty, clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
         return box
     }
 
     /// Drops every display mark in this subtree (used when a turn is cut off).
     func _clearDisplayFlags() {
         guard _display.needsDisplay || _display.subtreeNeedsDisplay else { return }
-        _display.needsDisplay = false
-        _display.dirtyRect = nil
-        _display.subtreeNeedsDisplay = false
-        for subview in _subviews { subview._clearDisplayFlags() }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay else { continue }
+            view._display.needsDisplay = false
+            view._display.dirtyRect = nil
+            view._display.subtreeNeedsDisplay = false
+            stack.append(contentsOf: view._subviews)
+        }
     }
 }

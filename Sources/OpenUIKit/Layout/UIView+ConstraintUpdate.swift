@@ -50,14 +50,30 @@ extension UIView {
 
     /// One pass, bottom-up: subviews before their superview; a controller's
     /// root view through the controller's `updateViewConstraints()`.
+    ///
+    /// Post-order with an explicit stack (any depth works), in the order of
+    /// a recursive walk: a view's subviews (each checked when its turn
+    /// comes) and their subtrees, then the view.
     private func _constraintPass() {
         guard _constraintPassPending else { return }
-        if _layout.subtreeNeedsUpdateConstraints {
-            _layout.subtreeNeedsUpdateConstraints = false
-            for subview in _subviews where subview._constraintPassPending {
-                subview._constraintPass()
+        var stack: [(view: UIView, subviewsDone: Bool)] = [(self, false)]
+        while let (view, subviewsDone) = stack.popLast() {
+            if subviewsDone {
+                view._updateOwnConstraintsIfNeeded()
+                continue
+            }
+            guard view._constraintPassPending else { continue }
+            stack.append((view, true))
+            if view._layout.subtreeNeedsUpdateConstraints {
+                view._layout.subtreeNeedsUpdateConstraints = false
+                for subview in view._subviews.reversed() { stack.append((subview, false)) }
             }
         }
+    }
+
+    /// This view's own part of the pass: `updateConstraints()` (or its
+    /// controller's `updateViewConstraints()`) when due.
+    private func _updateOwnConstraintsIfNeeded() {
         guard _layout.needsUpdateConstraints else { return }
         _layout.needsUpdateConstraints = false
         _layout.didCallSuperUpdateConstraints = false
@@ -75,9 +91,12 @@ extension UIView {
     }
 
     private func _clearConstraintFlags() {
-        _layout.needsUpdateConstraints = false
-        _layout.subtreeNeedsUpdateConstraints = false
-        for subview in _subviews where subview._constraintPassPending { subview._clearConstraintFlags() }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view._layout.needsUpdateConstraints = false
+            view._layout.subtreeNeedsUpdateConstraints = false
+            for subview in view._subviews where subview._constraintPassPending { stack.append(subview) }
+        }
     }
 }
 

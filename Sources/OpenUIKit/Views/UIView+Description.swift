@@ -46,14 +46,29 @@ extension UIView {
     ///
     /// Without identifiers (the default) the dump of the same tree is the
     /// same in every process, so tests can compare it.
+    ///
+    /// Past ``_maximumDescribedIndent`` levels the indent stops growing and
+    /// the line says its depth (`[depth 20000] `), so that a very deep tree
+    /// gives text linear in its size (UIKit's indent grows without bound).
+    ///
+    /// - Complexity: O(views in the subtree).
     public func recursiveDescription(includingIdentifiers: Bool = false) -> String {
         var lines: [String] = []
-        func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view._descriptionLine(includingIdentifiers: includingIdentifiers))
-            for subview in view._subviews { visit(subview, depth: depth + 1) }
+        var stack: [(view: UIView, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            lines.append(Self._indent(depth) + view._descriptionLine(includingIdentifiers: includingIdentifiers))
+            for subview in view._subviews.reversed() { stack.append((subview, depth + 1)) }
         }
-        visit(self, depth: 0)
         return lines.joined(separator: "\n")
+    }
+
+    /// How many levels of `   | ` a hierarchy dump indents at most.
+    static let _maximumDescribedIndent = 100
+
+    /// The indent of a hierarchy dump's line at `depth`.
+    static func _indent(_ depth: Int) -> String {
+        let indent = String(repeating: "   | ", count: min(depth, _maximumDescribedIndent))
+        return depth > _maximumDescribedIndent ? indent + "[depth \(depth)] " : indent
     }
 }
 

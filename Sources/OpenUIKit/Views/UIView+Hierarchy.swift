@@ -12,10 +12,14 @@ extension UIView {
     }
 
     /// The first view with `tag` in a depth-first search starting at this view.
+    ///
+    /// - Complexity: O(views in the subtree); iterative, so any depth works.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for subview in _subviews {
-            if let match = subview.viewWithTag(tag) { return match }
+        var stack = Array(_subviews.reversed())
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view._subviews.reversed())
         }
         return nil
     }
@@ -190,14 +194,31 @@ extension UIView {
 
     // MARK: Window membership
 
+    /// `willMove(toWindow:)` down the subtree, top-down (each view's
+    /// subviews as they are after its own callback).
     func _notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in _subviews { subview._notifyWillMove(toWindow: newWindow) }
+        _forEachTopDown { $0.willMove(toWindow: newWindow) }
     }
 
+    /// `didMoveToWindow()` down the subtree, top-down.
     func _notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in _subviews { subview._notifyDidMoveToWindow() }
+        _forEachTopDown { $0.didMoveToWindow() }
+    }
+
+    /// Calls `body` on this view and then on each subview's subtree in
+    /// order, as a recursive walk would (pre-order), reading a view's
+    /// subviews after `body` ran on it — with an explicit stack, so that a
+    /// tree of any depth works.
+    ///
+    /// - Complexity: O(views in the subtree), one allocation.
+    func _forEachTopDown(_ body: (UIView) -> Void) {
+        body(self)
+        guard !_subviews.isEmpty else { return }
+        var stack = Array(_subviews.reversed())
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view._subviews.reversed())
+        }
     }
 
     func _setWindow(_ newWindow: UIWindow?, resigningFirstResponderOf oldWindow: UIWindow?) {
@@ -208,7 +229,6 @@ extension UIView {
     }
 
     private func _setWindowRecursively(_ newWindow: UIWindow?) {
-        _window = newWindow
-        for subview in _subviews { subview._setWindowRecursively(newWindow) }
+        _forEachTopDown { $0._window = newWindow }
     }
 }
