@@ -59,7 +59,10 @@ extension _LayoutEngine {
             if subtree._autoLayout.treeEngine === oldEngine { subtree._autoLayout.treeEngine = nil }
         }
         // A tree that has an engine — or a window, which lays out every
-        // turn and so needs one — takes the constraints now.
+        // turn and so needs one — takes the constraints now. Without any
+        // to take, nothing changes: no walk up to the root (adding plain
+        // views to a deep tree stays O(1) a level).
+        guard inside.contains(where: { view in view._autoLayout.installedConstraints.contains { $0._engine == nil } }) else { return }
         let root = subtree._treeRoot
         guard root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty })
         else { return }

@@ -58,7 +58,9 @@ extension UIView {
             diagnostics.report(.misuse, "Can't add self as subview: \(_shortDescription).")
             return
         }
-        if isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor: adding a leaf to a
+        // deep tree skips the walk up.
+        if !view._subviews.isEmpty, isDescendant(of: view) {
             diagnostics.report(
                 .misuse,
                 "Can't add \(view._shortDescription) as a subview of \(_shortDescription): it is an ancestor, and the view tree would have a cycle."

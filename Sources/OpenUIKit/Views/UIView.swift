@@ -44,6 +44,31 @@ open class UIView: UIResponder {
         _initializeGeometry(frame: frame)
     }
 
+    /// Releases the subviews without recursion: a chain of subviews each
+    /// owning the next (200,000 deep, say) would otherwise be released by
+    /// each deinit releasing the next, deeper than the stack goes. Subviews
+    /// only this view owns give up their own subviews here, one level at a
+    /// time, in the order a recursive release would reach them.
+    isolated deinit {
+        guard !_subviews.isEmpty else { return }
+        var orphans = _takeSubviewsForRelease()
+        while var view = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view._subviews.isEmpty else { continue }
+            orphans += view._takeSubviewsForRelease()
+        }
+    }
+
+    /// Empties every list through which this view holds its subviews, and
+    /// returns the subviews, last first.
+    private func _takeSubviewsForRelease() -> [UIView] {
+        let subviews = _subviews
+        _subviews = []
+        _safeArea.changedSubviews = []
+        _autoLayout.subviewsWithNewEngineFrames = []
+        _display.childIndex = nil
+        return subviews.reversed()
+    }
+
     /// Creates a view from an archive. OpenUIKit has no archives, so this
     /// creates an empty view with a zero frame.
     public required init?(coder: NSCoder) {

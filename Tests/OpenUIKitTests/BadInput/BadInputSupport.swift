@@ -18,6 +18,11 @@ import Testing
 func probe(_ input: String) {
     lastProbe.withLock { $0 = input }
     FileHandle.standardError.write(Data("trying: \(input)\n".utf8))
+    if let path = ProcessInfo.processInfo.environment["BAD_INPUT_TIMING"], let file = FileHandle(forWritingAtPath: path) {
+        file.seekToEndOfFile()
+        file.write(Data("\(ProcessInfo.processInfo.systemUptime) \(input)\n".utf8))
+        try? file.close()
+    }
 }
 
 private let lastProbe = Mutex("(no probe yet)")
