@@ -53,7 +53,14 @@ open class UIApplication: UIResponder {
     private var runningTurn = false
 
     /// How many passes one turn may take before it is cut off as a feedback loop.
-    public var maximumPassesPerTurn = 100
+    /// At least 1 (a smaller value is reported and taken as 1).
+    public var maximumPassesPerTurn = 100 {
+        didSet {
+            guard maximumPassesPerTurn < 1 else { return }
+            diagnostics.report(.misuse, "maximumPassesPerTurn \(maximumPassesPerTurn) is not a number of passes; using 1.")
+            maximumPassesPerTurn = 1
+        }
+    }
 
     private override init() {
         super.init()

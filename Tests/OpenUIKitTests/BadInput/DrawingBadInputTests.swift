@@ -143,6 +143,51 @@ import Testing
         }})
     }
 
+    /// Drawing code that pops the context it was given, or pushes contexts
+    /// it does not pop, is reported, and the next drawing gets its own.
+    @Test func unbalancedContextStacks() async {
+        explain(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { await MainActor.run {
+            childSetUp()
+            final class Popping: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIGraphicsPopContext()
+                    UIGraphicsPopContext()
+                    UIRectFill(rect)
+                }
+            }
+            final class Pushing: UIView {
+                override func draw(_ rect: CGRect) {
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+                        UIGraphicsPushContext(context.cgContext)
+                    }
+                    _ = image
+                    UIGraphicsPushContext(UIGraphicsGetCurrentContext()!)
+                    UIColor.red.setFill()
+                    UIRectFill(rect)
+                }
+            }
+            withTestWindow { window in
+                let popping = Popping(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+                let pushing = Pushing(frame: CGRect(x: 10, y: 0, width: 5, height: 5))
+                probe("a draw(_:) that pops its context")
+                window.addSubview(popping)
+                let popped = reports { UIApplication.shared.runUntilIdle() }
+                require(popped.contains { $0.contains("without a matching UIGraphicsPushContext") }, "\(popped)")
+                probe("a draw(_:) that pushes contexts it does not pop")
+                window.addSubview(pushing)
+                let pushed = reports { UIApplication.shared.runUntilIdle() }
+                require(pushed.filter { $0.contains("more time(s) than UIGraphicsPopContext()") }.count == 2, "\(pushed)")
+                require(UIGraphicsGetCurrentContext() == nil, "a context is left current")
+                require(window.displayedImage()?.pixel(x: 31, y: 1)?.red == 255, "the pushing view drew")
+                probe("maximumPassesPerTurn below 1")
+                let app = UIApplication.shared
+                require(reports { app.maximumPassesPerTurn = -3 }.count == 1 && app.maximumPassesPerTurn == 1, "clamped")
+                app.maximumPassesPerTurn = 100
+                requireSound(window, "after unbalanced contexts")
+            }
+        }})
+    }
+
     /// A view larger than a bitmap may be draws nothing and keeps no
     /// contents; only a view that overrides `draw(_:)` is reported, with
     /// Core Animation's log line ("-[<CALayer> display]: Ignoring bogus
