@@ -71,6 +71,15 @@ public final class FrameClock {
             app.diagnostics.report(.misuse, "FrameClock.advance(by:): \(seconds) seconds from \(manualNow) is past the largest time the clock can show; the clock did not move.")
             return
         }
+        // From a callback inside a turn, turns cannot run (the one under
+        // way would have to end first): stepping to each animation's end
+        // would wait for a turn forever. Time moves at once instead, and
+        // what comes due runs in the turn under way.
+        guard !app._isRunningTurn else {
+            app.diagnostics.report(.misuse, "FrameClock.advance(by:) was called from a callback during a run-loop turn; the clock moved by \(seconds) at once, and what came due runs in the turn under way.")
+            manualNow = target
+            return
+        }
         app.runUntilIdle()
         while let deadline = app.animator.nextDeadline, Animator.reached(deadline, by: target) {
             manualNow = max(manualNow, deadline)

@@ -51,6 +51,8 @@ open class UIApplication: UIResponder {
     private var turnScheduled = false
     private var tickScheduled = false
     private var runningTurn = false
+    /// Whether the end of a turn is running now (a callback is inside it).
+    var _isRunningTurn: Bool { runningTurn }
 
     /// How many passes one turn may take before it is cut off as a feedback loop.
     /// At least 1 (a smaller value is reported and taken as 1).

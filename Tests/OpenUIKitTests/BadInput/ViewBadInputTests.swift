@@ -176,6 +176,16 @@ import Testing
                     requireSound(window, "after advance(by: \(seconds))")
                 }
                 require(UIApplication.shared.clock.now.isFinite, "clock at \(UIApplication.shared.clock.now)")
+                probe("advancing the clock from a completion (inside a turn)")
+                var nested = false
+                UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: { view.alpha = 0.25 }, completion: { _ in nested = true })
+                UIView.animate(withDuration: 0.1, delay: 0, options: [], animations: { view.alpha = 0.75 }, completion: { _ in
+                    let messages = reports { UIApplication.shared.clock.advance(by: 1) }
+                    require(messages.count == 1, "advance inside a turn: \(messages)")
+                })
+                let before = UIApplication.shared.clock.now
+                UIApplication.shared.clock.advance(by: 0.2)
+                require(nested && UIApplication.shared.clock.now >= before + 1, "the nested advance moved time and the due completion ran")
                 probe("the animations of 1e308 seconds end when the clock passes them")
                 UIApplication.shared.clock.advance(by: 1e308)
                 UIApplication.shared.clock.advance(by: .greatestFiniteMagnitude)
