@@ -121,17 +121,15 @@ extension UIView {
     /// - Complexity: O(views marked and their siblings); an explicit stack,
     ///   so a tree of any depth works.
     func _displaySubtreeIfNeeded(scale: CGFloat, damaging display: _WindowDisplay?) {
-        guard _display.needsDisplay || _display.subtreeNeedsDisplay, !isHidden else { return }
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay, !view.isHidden else { continue }
+        _walkTopDown { view in
+            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay, !view.isHidden else { return false }
             if view._display.needsDisplay, view._bounds.width > 0, view._bounds.height > 0 {
                 view._display.needsDisplay = false
                 view._drawContents(scale: scale, damaging: display)
             }
-            guard view._display.subtreeNeedsDisplay else { continue }
+            guard view._display.subtreeNeedsDisplay else { return false }
             view._display.subtreeNeedsDisplay = false
-            stack.append(contentsOf: view._subviews.reversed())
+            return true
         }
     }
 
@@ -245,29 +243,36 @@ extension UIView {
     func _paintedExtent(_ m: CGAffineTransform, limit: CGRect = .infinite) -> CGRect {
         // A leaf (the common case, and every subview a grid places) needs no stack.
         guard !_subviews.isEmpty else { return _ownPaintedExtent(m) }
-        // Post-order with an explicit stack (any depth works): a frame
-        // holds a view, its mapping, its box so far and its next subview.
-        struct Frame { let view: UIView; let m: CGAffineTransform; var box: CGRect; var next: Int }
-        var stack = [Frame(view: self, m: m, box: _ownPaintedExtent(m), next: 0)]
+        // Post-order with an explicit stack (any depth works). The level
+        // under way lives in locals (every retain of a view, which has weak
+        // references, takes the slow path); the levels above wait in
+        // `parents`, each with its mapping, its box so far and its next subview.
+        struct Level { let view: UIView; let subviews: [UIView]; let m: CGAffineTransform; var box: CGRect; var next: Int }
+        var level = Level(view: self, subviews: _subviews, m: m, box: _ownPaintedExtent(m), next: 0)
+        var parents: [Level] = []
         while true {
-            let top = stack.count - 1
-            let view = stack[top].view, subviews = view._subviews
             var child: UIView?
-            while stack[top].next < subviews.count, !stack[top].box.contains(limit) {
-                let candidate = subviews[stack[top].next]
-                stack[top].next += 1
+            while level.next < level.subviews.count, !level.box.contains(limit) {
+                let candidate = level.subviews[level.next]
+                level.next += 1
                 if !candidate.isHidden && candidate._alpha > 0 { child = candidate; break }
             }
             if let child {
-                let childM = child._mapping(into: stack[top].m)
-                stack.append(Frame(view: child, m: childM, box: child._ownPaintedExtent(childM), next: 0))
+                let childM = child._mapping(into: level.m)
+                let childBox = child._ownPaintedExtent(childM)
+                if child._subviews.isEmpty {
+                    level.box = level.box.union(childBox)  // a leaf: its own box is its extent
+                } else {
+                    parents.append(level)
+                    level = Level(view: child, subviews: child._subviews, m: childM, box: childBox, next: 0)
+                }
                 continue
             }
-            var box = stack[top].box
-            if view.clipsToBounds, !box.isNull { box = box.intersection(stack[top].m._box(of: view._bounds)) }
-            stack.removeLast()
-            guard !stack.isEmpty else { return box }
-            stack[stack.count - 1].box = stack[stack.count - 1].box.union(box)
+            var box = level.box
+            if level.view.clipsToBounds, !box.isNull { box = box.intersection(level.m._box(of: level.view._bounds)) }
+            guard var parent = parents.popLast() else { return box }
+            parent.box = parent.box.union(box)
+            level = parent
         }
     }
 
@@ -283,14 +288,12 @@ extension UIView {
 
     /// Drops every display mark in this subtree (used when a turn is cut off).
     func _clearDisplayFlags() {
-        guard _display.needsDisplay || _display.subtreeNeedsDisplay else { return }
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay else { continue }
+        _walkTopDown { view in
+            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay else { return false }
             view._display.needsDisplay = false
             view._display.dirtyRect = nil
             view._display.subtreeNeedsDisplay = false
-            stack.append(contentsOf: view._subviews)
+            return true
         }
     }
 }

@@ -56,18 +56,28 @@ extension UIView {
     /// comes) and their subtrees, then the view.
     private func _constraintPass() {
         guard _constraintPassPending else { return }
-        var stack: [(view: UIView, subviewsDone: Bool)] = [(self, false)]
-        while let (view, subviewsDone) = stack.popLast() {
-            if subviewsDone {
-                view._updateOwnConstraintsIfNeeded()
-                continue
-            }
-            guard view._constraintPassPending else { continue }
-            stack.append((view, true))
+        // A frame: a view whose subtree is under way, and its subviews (a
+        // snapshot taken when it was entered) with the next to look at.
+        var stack: [(view: UIView, subviews: [UIView], next: Int)] = []
+        func enter(_ view: UIView) {
+            var subviews: [UIView] = []
             if view._layout.subtreeNeedsUpdateConstraints {
                 view._layout.subtreeNeedsUpdateConstraints = false
-                for subview in view._subviews.reversed() { stack.append((subview, false)) }
+                subviews = view._subviews
             }
+            stack.append((view, subviews, 0))
+        }
+        enter(self)
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            if index < stack[top].subviews.count {
+                stack[top].next = index + 1
+                let subview = stack[top].subviews[index]
+                if subview._constraintPassPending { enter(subview) }
+                continue
+            }
+            let view = stack.removeLast().view
+            view._updateOwnConstraintsIfNeeded()
         }
     }
 

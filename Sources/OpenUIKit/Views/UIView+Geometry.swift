@@ -100,7 +100,23 @@ extension UIView {
     /// [0 nan; 320 291]") and refuses to render non-finite positions
     /// ("sublayer with non-finite position [inf inf]"); OpenUIKit reports
     /// the same words and keeps the old value.
+    @inline(__always)
     static func _geometryProblem(center: CGPoint, bounds: CGRect, transform t: CGAffineTransform) -> String? {
+        // The common case, cheaply (geometry is set in every layout pass):
+        // values below 1e150 in size cannot sum or multiply past the
+        // largest double; NaN fails every comparison and goes the slow way.
+        @inline(__always) func small(_ value: CGFloat) -> Bool { abs(value) < 1e150 }
+        if small(center.x), small(center.y), small(bounds.origin.x), small(bounds.origin.y),
+           small(bounds.size.width), small(bounds.size.height),
+           small(t.a), small(t.b), small(t.c), small(t.d), small(t.tx), small(t.ty) {
+            return nil
+        }
+        return _describeGeometryProblem(center: center, bounds: bounds, transform: t)
+    }
+
+    /// ``_geometryProblem(center:bounds:transform:)`` for values that are
+    /// not all small: the check in full, with the message.
+    private static func _describeGeometryProblem(center: CGPoint, bounds: CGRect, transform t: CGAffineTransform) -> String? {
         func g(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
         let position = "[\(g(center.x)) \(g(center.y))]"
         if center.x.isNaN || center.y.isNaN { return "CALayer position contains NaN: \(position)" }

@@ -208,18 +208,49 @@ extension UIView {
     }
 
     /// Calls `body` on this view and then on each subview's subtree in
-    /// order, as a recursive walk would (pre-order), reading a view's
-    /// subviews after `body` ran on it — with an explicit stack, so that a
-    /// tree of any depth works.
-    ///
-    /// - Complexity: O(views in the subtree), one allocation.
+    /// order (pre-order), without recursion; see ``_walkTopDown(_:)``.
+    @inline(__always)
     func _forEachTopDown(_ body: (UIView) -> Void) {
-        body(self)
+        _walkTopDown { body($0); return true }
+    }
+
+    /// Walks this view's subtree top-down as a recursive walk would, with an
+    /// explicit stack (a tree of any depth works): `enter` does a view's own
+    /// work and says whether to go into its subviews. A view's subviews are
+    /// read after `enter` returns (a snapshot, as `for subview in _subviews`
+    /// takes one), and each is entered when its turn comes, after its
+    /// earlier siblings' subtrees.
+    ///
+    /// - Complexity: O(views entered and their siblings); no allocation for
+    ///   a leaf, one for a subtree.
+    @inline(__always)
+    func _walkTopDown(_ enter: (UIView) -> Bool) {
+        guard enter(self) else { return }
+        _walkDescendantsTopDown(enter)
+    }
+
+    /// ``_walkTopDown(_:)`` below this view, which was already entered.
+    @inline(__always)
+    func _walkDescendantsTopDown(_ enter: (UIView) -> Bool) {
         guard !_subviews.isEmpty else { return }
-        var stack = Array(_subviews.reversed())
-        while let view = stack.popLast() {
-            body(view)
-            stack.append(contentsOf: view._subviews.reversed())
+        // The level under way lives in locals (cheaper than the array: every
+        // retain of a view, which has weak references, takes the slow path);
+        // the levels above wait in `parents`.
+        var subviews = _subviews, next = 0
+        var parents: [(subviews: [UIView], next: Int)] = []
+        while true {
+            guard next < subviews.count else {
+                guard let parent = parents.popLast() else { return }
+                (subviews, next) = parent
+                continue
+            }
+            let view = subviews[next]
+            next += 1
+            if enter(view), !view._subviews.isEmpty {
+                parents.append((subviews, next))
+                subviews = view._subviews
+                next = 0
+            }
         }
     }
 

@@ -69,14 +69,13 @@ extension UIView {
     /// top-down: a controller's root view is wrapped in the controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     ///
-    /// The walk keeps an explicit stack (a tree of any depth works); a
-    /// subview is checked for pending layout when its turn comes, after its
-    /// earlier siblings' subtrees, as a recursive walk would.
+    /// The walk keeps an explicit stack (a tree of any depth works; see
+    /// ``_walkTopDown(_:)``): a subview is checked for pending layout when
+    /// its turn comes, after its earlier siblings' subtrees, as a recursive
+    /// walk would.
     func _layoutSubtreeIfNeeded() {
-        guard _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { continue }
+        _walkTopDown { view in
+            guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { return false }
             if view._layout.needsLayout {
                 // As UIKit's engine, solve when frames are about to be read: a
                 // safe area or margin the layout above just changed reaches this
@@ -86,7 +85,7 @@ extension UIView {
                 view._performLayout()
             }
             view._layout.subtreeNeedsLayout = false
-            stack.append(contentsOf: view._subviews.reversed())
+            return true
         }
     }
 
@@ -105,13 +104,11 @@ extension UIView {
 
     /// Drops every layout mark in this subtree (used when a turn is cut off).
     func _clearLayoutFlags() {
-        guard _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { continue }
+        _walkTopDown { view in
+            guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { return false }
             view._layout.needsLayout = false
             view._layout.subtreeNeedsLayout = false
-            stack.append(contentsOf: view._subviews)
+            return true
         }
     }
 }

@@ -30,11 +30,10 @@ extension UIView {
     ///
     /// - Complexity: O(size of the subtree whose traits change); O(1) when unchanged.
     func _applyTraits(_ traits: UITraitCollection) {
-        guard _takeTraits(traits), !_subviews.isEmpty else { return }
-        var stack = Array(_subviews.reversed())
-        while let view = stack.popLast() {
-            guard let inherited = view._inheritedTraits(), view._takeTraits(inherited) else { continue }
-            stack.append(contentsOf: view._subviews.reversed())
+        guard _takeTraits(traits) else { return }
+        _walkDescendantsTopDown { view in
+            guard let inherited = view._inheritedTraits() else { return false }
+            return view._takeTraits(inherited)
         }
     }
 
