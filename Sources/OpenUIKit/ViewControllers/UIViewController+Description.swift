@@ -11,6 +11,7 @@ extension UIViewController {
     /// ```
     public func hierarchyDescription(includingIdentifiers: Bool = false) -> String {
         var lines: [String] = []
+        var indents = UIView._Indents()
         // An explicit stack (any depth works); the indent is bounded as in
         // `UIView.recursiveDescription(includingIdentifiers:)`.
         var stack: [(controller: UIViewController, depth: Int)] = [(self, 0)]
@@ -23,7 +24,7 @@ extension UIViewController {
             } else {
                 view = "not loaded"
             }
-            lines.append(UIView._indent(depth) + "\(name), state: \(controller._appearState), view: \(view)")
+            lines.append(indents[depth] + "\(name), state: \(controller._appearState), view: \(view)")
             for child in controller._children.reversed() { stack.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n")

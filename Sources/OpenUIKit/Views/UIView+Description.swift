@@ -53,22 +53,32 @@ extension UIView {
     ///
     /// - Complexity: O(views in the subtree).
     public func recursiveDescription(includingIdentifiers: Bool = false) -> String {
-        var lines: [String] = []
+        var text = ""
+        var indents = _Indents()
         var stack: [(view: UIView, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
-            lines.append(Self._indent(depth) + view._descriptionLine(includingIdentifiers: includingIdentifiers))
+            if !text.isEmpty { text += "\n" }
+            text += indents[depth]
+            text += view._descriptionLine(includingIdentifiers: includingIdentifiers)
             for subview in view._subviews.reversed() { stack.append((subview, depth + 1)) }
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 
     /// How many levels of `   | ` a hierarchy dump indents at most.
-    static let _maximumDescribedIndent = 100
+    nonisolated static let _maximumDescribedIndent = 100
 
-    /// The indent of a hierarchy dump's line at `depth`.
-    static func _indent(_ depth: Int) -> String {
-        let indent = String(repeating: "   | ", count: min(depth, _maximumDescribedIndent))
-        return depth > _maximumDescribedIndent ? indent + "[depth \(depth)] " : indent
+    /// The indents of a hierarchy dump's lines, by depth, each made once.
+    struct _Indents {
+        private var made: [String] = [""]
+
+        subscript(depth: Int) -> String {
+            mutating get {
+                let level = min(depth, UIView._maximumDescribedIndent)
+                while made.count <= level { made.append(made[made.count - 1] + "   | ") }
+                return depth > UIView._maximumDescribedIndent ? made[level] + "[depth \(depth)] " : made[level]
+            }
+        }
     }
 }
 

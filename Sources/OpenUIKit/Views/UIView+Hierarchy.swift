@@ -194,6 +194,21 @@ extension UIView {
         _subviewsDidChangeForIndex()
     }
 
+    // MARK: Releasing
+
+    /// Empties every list through which this view holds its subviews, and
+    /// returns the subviews, last first. `deinit` takes apart, one level at
+    /// a time, the subviews only it owned, in the order a recursive release
+    /// would reach them.
+    func _takeSubviewsForRelease() -> [UIView] {
+        let subviews = _subviews
+        _subviews = []
+        _safeArea.changedSubviews = []
+        _autoLayout.subviewsWithNewEngineFrames = []
+        _display.childIndex = nil
+        return subviews.reversed()
+    }
+
     // MARK: Window membership
 
     /// `willMove(toWindow:)` down the subtree, top-down (each view's

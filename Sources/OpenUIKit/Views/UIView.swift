@@ -45,10 +45,8 @@ open class UIView: UIResponder {
     }
 
     /// Releases the subviews without recursion: a chain of subviews each
-    /// owning the next (200,000 deep, say) would otherwise be released by
-    /// each deinit releasing the next, deeper than the stack goes. Subviews
-    /// only this view owns give up their own subviews here, one level at a
-    /// time, in the order a recursive release would reach them.
+    /// owning the next would otherwise be released deeper than the stack
+    /// goes (see `_takeSubviewsForRelease()`).
     isolated deinit {
         guard !_subviews.isEmpty else { return }
         var orphans = _takeSubviewsForRelease()
@@ -56,17 +54,6 @@ open class UIView: UIResponder {
             guard isKnownUniquelyReferenced(&view), !view._subviews.isEmpty else { continue }
             orphans += view._takeSubviewsForRelease()
         }
-    }
-
-    /// Empties every list through which this view holds its subviews, and
-    /// returns the subviews, last first.
-    private func _takeSubviewsForRelease() -> [UIView] {
-        let subviews = _subviews
-        _subviews = []
-        _safeArea.changedSubviews = []
-        _autoLayout.subviewsWithNewEngineFrames = []
-        _display.childIndex = nil
-        return subviews.reversed()
     }
 
     /// Creates a view from an archive. OpenUIKit has no archives, so this
@@ -342,8 +329,7 @@ open class UIView: UIResponder {
     }
     var _backgroundColor: UIColor?
 
-    /// The view's opacity, `0...1`: values outside are clamped (as Core
-    /// Animation clamps a layer's opacity); NaN is reported and ignored.
+    /// The view's opacity, clamped to `0...1` as a layer's is; NaN is refused.
     open var alpha: CGFloat {
         get { _alpha }
         set {

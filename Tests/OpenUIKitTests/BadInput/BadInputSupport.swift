@@ -14,7 +14,9 @@ import Testing
 // failure readable without it.) The parent asserts `.success` and prints
 // the child's stderr when it did not get it.
 
-/// Notes, on stderr, the input the child is about to try.
+/// Notes, on stderr, the input the child is about to try (and, when
+/// `BAD_INPUT_TIMING` names a file, appends the time and the input to it:
+/// how the deep-tree tests' steps were timed).
 func probe(_ input: String) {
     lastProbe.withLock { $0 = input }
     FileHandle.standardError.write(Data("trying: \(input)\n".utf8))
