@@ -100,10 +100,17 @@ extension UIView {
         let oldEngine = view._autoLayout.itemEngine ?? view._treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: view, from: oldWindow, to: newWindow)
 
+        let ownSuperview = _superview
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, appearance: nil, callback: "willMove(toSuperview:)") else {
+            return _retryInsert(view, at: requestedIndex)
+        }
         appearance.begin()
         if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
+        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, appearance: appearance, callback: "willMove(toWindow:)") else {
+            return _retryInsert(view, at: requestedIndex)
+        }
         view._displayWillChange()
         if let oldSuperview {
             oldSuperview._detach(view)
@@ -137,10 +144,14 @@ extension UIView {
         let oldWindow = _window
         let oldEngine = _autoLayout.itemEngine ?? _treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: self, from: oldWindow, to: nil)
+        let aboveSuperview = superview._superview
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        // A callback that moved or removed this view did the whole move itself.
+        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, appearance: nil, callback: "willMove(toSuperview:)") else { return }
         appearance.begin()
         if oldWindow != nil { _notifyWillMove(toWindow: nil) }
+        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, appearance: appearance, callback: "willMove(toWindow:)") else { return }
         _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
@@ -152,6 +163,42 @@ extension UIView {
         _LayoutEngine.subtreeDidMove(self, from: oldEngine)
         appearance.end()
         superview.setNeedsLayout()
+    }
+
+    // MARK: Callbacks that move the view being moved
+
+    /// Whether `view` is still where it was when its move began (in
+    /// `oldSuperview`, in `oldWindow`): a will-callback that moved it, or
+    /// put this view inside it, is misuse (UIKit's tree would be left
+    /// undefined). The move is then given up, reported, and the
+    /// will-callbacks already delivered by `appearance` are taken back.
+    ///
+    /// `ownSuperview` is this view's superview when the move began: only
+    /// when it changed can this view have gone inside `view` (no walk up on
+    /// the ordinary path).
+    func _moveStillStands(_ view: UIView, from oldSuperview: UIView?, window oldWindow: UIWindow?, ownSuperview: UIView?,
+                          appearance: UIViewController._AppearancePlan?, callback: String) -> Bool {
+        guard view._superview !== oldSuperview || view._window !== oldWindow
+                || (_superview !== ownSuperview && isDescendant(of: view)) else { return true }
+        appearance?.cancel()
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "\(view._shortDescription) was moved by its own \(callback) while it was being moved; the move under way was given up where it stood."
+        )
+        return false
+    }
+
+    /// After a move given up because a callback moved the view: adding it
+    /// here is tried again from where it now is, a few times at most (a
+    /// callback that always moves it would otherwise never let go).
+    private func _retryInsert(_ view: UIView, at index: Int) {
+        guard _HierarchyRetries.depth < 4 else {
+            UIApplication.shared.diagnostics.report(.misuse, "\(view._shortDescription) keeps being moved by its own callbacks; it was not added to \(_shortDescription).")
+            return
+        }
+        _HierarchyRetries.depth += 1
+        defer { _HierarchyRetries.depth -= 1 }
+        _insertSubview(view, at: index)
     }
 
     /// Unlinks `view` from this view's subviews.
@@ -279,4 +326,10 @@ extension UIView {
     private func _setWindowRecursively(_ newWindow: UIWindow?) {
         _forEachTopDown { $0._window = newWindow }
     }
+}
+
+/// How deep retried moves are nested (see `UIView._retryInsert(_:at:)`).
+@MainActor
+private enum _HierarchyRetries {
+    static var depth = 0
 }
