@@ -40,8 +40,16 @@ extension UIViewController {
     func _beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         enum Step { case begin(UIViewController), didBegin(UIViewController) }
         guard _beginOwnAppearance(appearing, animated: animated) else { return false }
-        var work: [Step] = []
-        queueForwarding(self)
+        guard shouldAutomaticallyForwardAppearanceMethods else { return true }
+        _forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
+        let shown = _childrenShownInView
+        guard !shown.isEmpty else {
+            // No child to forward to (the common case): no stack.
+            _forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
+            return true
+        }
+        var work: [Step] = [.didBegin(self)]
+        for child in shown.reversed() { work.append(.begin(child)) }
         while let step = work.popLast() {
             switch step {
             case let .begin(controller):
@@ -96,13 +104,16 @@ extension UIViewController {
     @discardableResult
     func _endAppearance() -> Bool {
         enum Step { case end(UIViewController, while: _AppearState), finish(UIViewController, appearing: Bool, forwarded: Bool, animated: Bool) }
-        var work: [Step] = [.end(self, while: _appearState)]
-        var endedSelf = false
-        while let step = work.popLast() {
+        let state = _appearState
+        guard state == .appearing || state == .disappearing else { return false }
+        // The stack is made only when a child is to be forwarded to.
+        var work: [Step] = []
+        var pending: Step? = .end(self, while: state)
+        while let step = pending ?? work.popLast() {
+            pending = nil
             switch step {
             case let .end(controller, state):
-                guard controller._appearState == state, state == .appearing || state == .disappearing else { continue }
-                if controller === self { endedSelf = true }
+                guard controller._appearState == state else { continue }
                 let animated = controller._appearanceAnimated
                 let appearing = state == .appearing
                 if appearing {
@@ -114,9 +125,13 @@ extension UIViewController {
                     controller._frameworkCall("viewDidDisappear(animated: \(animated))") { controller.viewDidDisappear(animated) }
                 }
                 let forwards = controller.shouldAutomaticallyForwardAppearanceMethods
-                work.append(.finish(controller, appearing: appearing, forwarded: forwards, animated: animated))
-                if forwards {
-                    for child in controller._childrenShownInView.reversed() { work.append(.end(child, while: state)) }
+                let finish = Step.finish(controller, appearing: appearing, forwarded: forwards, animated: animated)
+                let shown = forwards ? controller._childrenShownInView : []
+                if shown.isEmpty {
+                    pending = finish
+                } else {
+                    work.append(finish)
+                    for child in shown.reversed() { work.append(.end(child, while: state)) }
                 }
             case let .finish(controller, appearing, forwarded, animated):
                 if forwarded { controller._forwardingAppearance(.didEnd(appearing: appearing, animated: animated)) }
@@ -125,7 +140,7 @@ extension UIViewController {
                 if appearing, controller._parent == nil { controller._rootWindow?._updateStatusBarAppearance() }
             }
         }
-        return endedSelf
+        return true
     }
 
     /// Calls the owed `viewIsAppearing(_:)`, once.

@@ -123,13 +123,17 @@ extension UIViewController {
         // enclosing controller (a walk up) is looked for only when there are
         // some, so that adding plain views costs nothing per level above.
         var found: [UIViewController] = []
-        var stack: [UIView] = [view]
-        while let current = stack.popLast() {
-            if let controller = current._owningController {
-                found.append(controller)
-                continue
+        if let controller = view._owningController {
+            found = [controller]  // a controller's root view, the common case: no walk
+        } else {
+            var stack: [UIView] = [view]
+            while let current = stack.popLast() {
+                if let controller = current._owningController {
+                    found.append(controller)
+                    continue
+                }
+                stack.append(contentsOf: current._subviews.reversed())
             }
-            stack.append(contentsOf: current._subviews.reversed())
         }
         guard !found.isEmpty else { return nil }
         let enclosing = superview._enclosingController

@@ -101,14 +101,15 @@ extension UIView {
         let appearance = UIViewController._AppearancePlan(moving: view, from: oldWindow, to: newWindow)
 
         let ownSuperview = _superview
+        let generation = _HierarchyMoves.generation
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, appearance: nil, callback: "willMove(toSuperview:)") else {
+        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: nil, callback: "willMove(toSuperview:)") else {
             return _retryInsert(view, at: requestedIndex)
         }
         appearance.begin()
         if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
-        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, appearance: appearance, callback: "willMove(toWindow:)") else {
+        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: appearance, callback: "willMove(toWindow:)") else {
             return _retryInsert(view, at: requestedIndex)
         }
         view._displayWillChange()
@@ -118,6 +119,7 @@ extension UIView {
         }
         _subviews.insert(view, at: index)
         view._superview = self
+        _HierarchyMoves.generation &+= 1
         _subviewsDidChangeForIndex()
         if oldWindow !== newWindow {
             view._setWindow(newWindow, resigningFirstResponderOf: oldWindow)
@@ -145,13 +147,14 @@ extension UIView {
         let oldEngine = _autoLayout.itemEngine ?? _treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: self, from: oldWindow, to: nil)
         let aboveSuperview = superview._superview
+        let generation = _HierarchyMoves.generation
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         // A callback that moved or removed this view did the whole move itself.
-        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, appearance: nil, callback: "willMove(toSuperview:)") else { return }
+        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: nil, callback: "willMove(toSuperview:)") else { return }
         appearance.begin()
         if oldWindow != nil { _notifyWillMove(toWindow: nil) }
-        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, appearance: appearance, callback: "willMove(toWindow:)") else { return }
+        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: appearance, callback: "willMove(toWindow:)") else { return }
         _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
@@ -177,7 +180,9 @@ extension UIView {
     /// when it changed can this view have gone inside `view` (no walk up on
     /// the ordinary path).
     func _moveStillStands(_ view: UIView, from oldSuperview: UIView?, window oldWindow: UIWindow?, ownSuperview: UIView?,
-                          appearance: UIViewController._AppearancePlan?, callback: String) -> Bool {
+                          since generation: Int, appearance: UIViewController._AppearancePlan?, callback: String) -> Bool {
+        // The ordinary path: no tree changed at all.
+        guard _HierarchyMoves.generation != generation else { return true }
         guard view._superview !== oldSuperview || view._window !== oldWindow
                 || (_superview !== ownSuperview && isDescendant(of: view)) else { return true }
         appearance?.cancel()
@@ -192,12 +197,12 @@ extension UIView {
     /// here is tried again from where it now is, a few times at most (a
     /// callback that always moves it would otherwise never let go).
     private func _retryInsert(_ view: UIView, at index: Int) {
-        guard _HierarchyRetries.depth < 4 else {
+        guard _HierarchyMoves.retryDepth < 4 else {
             UIApplication.shared.diagnostics.report(.misuse, "\(view._shortDescription) keeps being moved by its own callbacks; it was not added to \(_shortDescription).")
             return
         }
-        _HierarchyRetries.depth += 1
-        defer { _HierarchyRetries.depth -= 1 }
+        _HierarchyMoves.retryDepth += 1
+        defer { _HierarchyMoves.retryDepth -= 1 }
         _insertSubview(view, at: index)
     }
 
@@ -208,6 +213,7 @@ extension UIView {
         }
         _subviews.remove(at: index)
         view._superview = nil
+        _HierarchyMoves.generation &+= 1
         _subviewsDidChangeForIndex()
     }
 
@@ -328,8 +334,12 @@ extension UIView {
     }
 }
 
-/// How deep retried moves are nested (see `UIView._retryInsert(_:at:)`).
+/// Bookkeeping for callbacks that move the view being moved.
 @MainActor
-private enum _HierarchyRetries {
-    static var depth = 0
+private enum _HierarchyMoves {
+    /// Counts changes to any view tree, so that a move can tell cheaply
+    /// whether its callbacks changed one.
+    static var generation = 0
+    /// How deep retried moves are nested (see `UIView._retryInsert(_:at:)`).
+    static var retryDepth = 0
 }
