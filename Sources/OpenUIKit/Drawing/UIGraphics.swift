@@ -8,10 +8,30 @@ import Foundation
 enum _GraphicsContexts {
     static var stack: [CGContext] = []
 
-    /// Runs `body` with `context` as the current context.
+    /// Runs `body` with `context` as the current context, and afterwards
+    /// leaves the stack as it found it: drawing code that pushed contexts
+    /// without popping them, or popped this one, is reported (and must not
+    /// take the next drawing's context, nor crash).
     static func with<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
+        let depth = stack.count
         stack.append(context)
-        defer { stack.removeLast() }
+        defer {
+            if stack.count > depth + 1 {
+                UIApplication.shared.diagnostics.report(
+                    .misuse,
+                    "UIGraphicsPushContext(_:) was called \(stack.count - depth - 1) more time(s) than UIGraphicsPopContext() while drawing; the extra contexts were popped."
+                )
+                stack.removeSubrange((depth + 1)...)
+            }
+            if stack.count == depth + 1, stack[depth] === context {
+                stack.removeLast()
+            } else if stack.count <= depth {
+                UIApplication.shared.diagnostics.report(
+                    .misuse,
+                    "UIGraphicsPopContext() was called while drawing without a matching UIGraphicsPushContext(_:); the drawing's context was already gone."
+                )
+            }
+        }
         return try body()
     }
 

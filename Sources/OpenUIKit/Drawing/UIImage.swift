@@ -22,9 +22,12 @@ public final class UIImage: NSObject, Sendable {
         size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
-    /// The image as PNG (8-bit RGBA, straight alpha).
+    /// The image as PNG (8-bit RGBA, straight alpha); nil for an empty
+    /// image, which PNG cannot hold (as UIKit gives nil for an image
+    /// without pixels).
     public func pngData() -> Data? {
-        pixels.withUnsafeBufferPointer { _PNGEncoder.encode(width: pixelWidth, height: pixelHeight, pixels: $0) }
+        guard pixelWidth > 0, pixelHeight > 0 else { return nil }
+        return pixels.withUnsafeBufferPointer { _PNGEncoder.encode(width: pixelWidth, height: pixelHeight, pixels: $0) }
     }
 
     /// Draws the image at `point` (its top-left corner) in the current context, at its size.

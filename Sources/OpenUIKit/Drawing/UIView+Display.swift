@@ -117,16 +117,19 @@ extension UIView {
     /// Draws this view if it needs it, then every marked subtree below,
     /// top-down, at `scale`; hidden subtrees and empty views keep their
     /// marks until they show. What is redrawn damages `display`, if any.
+    ///
+    /// - Complexity: O(views marked and their siblings); an explicit stack,
+    ///   so a tree of any depth works.
     func _displaySubtreeIfNeeded(scale: CGFloat, damaging display: _WindowDisplay?) {
-        guard _display.needsDisplay || _display.subtreeNeedsDisplay, !isHidden else { return }
-        if _display.needsDisplay, _bounds.width > 0, _bounds.height > 0 {
-            _display.needsDisplay = false
-            _drawContents(scale: scale, damaging: display)
-        }
-        guard _display.subtreeNeedsDisplay else { return }
-        _display.subtreeNeedsDisplay = false
-        for subview in _subviews where subview._display.needsDisplay || subview._display.subtreeNeedsDisplay {
-            subview._displaySubtreeIfNeeded(scale: scale, damaging: display)
+        _walkTopDown { view in
+            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay, !view.isHidden else { return false }
+            if view._display.needsDisplay, view._bounds.width > 0, view._bounds.height > 0 {
+                view._display.needsDisplay = false
+                view._drawContents(scale: scale, damaging: display)
+            }
+            guard view._display.subtreeNeedsDisplay else { return false }
+            view._display.subtreeNeedsDisplay = false
+            return true
         }
     }
 
@@ -134,10 +137,10 @@ extension UIView {
     /// the dirty rect (the whole bounds when the contents' size changed).
     private func _drawContents(scale: CGFloat, damaging display: _WindowDisplay?) {
         let bounds = _bounds
-        // A size past any screen (a huge frame the program gave) must not
-        // trap in the conversion; the surface is only made if drawn into.
-        func pixels(_ length: CGFloat) -> Int { Int(min(max((length * scale).rounded(.up), 0), CGFloat(Int32.max))) }
-        let width = pixels(bounds.width), height = pixels(bounds.height)
+        guard let (width, height) = _Bitmap.pixelSize(of: bounds.size, scale: scale) else {
+            _refuseBogusContentsSize(scale: scale, damaging: display)
+            return
+        }
         var dirty = (_display.dirtyRect ?? bounds).intersection(bounds)
         _display.dirtyRect = nil
         let previous = _display.contents
@@ -166,6 +169,30 @@ extension UIView {
         if reused == nil { _childIndexWillChange() }
         _display.contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
         display?.damage(_localToWindowPixels(scale: scale)._box(of: dirty))
+    }
+
+    /// A view too large to draw at `scale` (see ``_Bitmap/pixelSize(of:scale:)``)
+    /// keeps no contents; when it overrides `draw(_:)`, that is reported
+    /// with Core Animation's log line for a layer it will not back
+    /// ("Ignoring bogus layer size"), and what it drew went nowhere.
+    private func _refuseBogusContentsSize(scale: CGFloat, damaging display: _WindowDisplay?) {
+        _display.dirtyRect = nil
+        if _display.contents != nil {
+            display?.damage(_localToWindowPixels(scale: scale)._box(of: _bounds))
+            _childIndexWillChange()
+            _display.contents = nil
+        }
+        // Only a view that draws is told (UIKit backs only those): run
+        // `draw(_:)` into nothing to learn whether it is overridden.
+        let context = CGContext(surface: _Surface(width: 0, height: 0), ctm: .identity, clip: .empty)
+        _DrawCalls.reachedDefault.append(false)
+        _GraphicsContexts.with(context) { draw(_bounds) }
+        guard !_DrawCalls.reachedDefault.removeLast() else { return }
+        let size = _bounds.size, f = _Bitmap._logFormat
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "[\(_shortDescription) display]: Ignoring bogus layer size (\(f(size.width)), \(f(size.height))), contentsScale \(f(scale)), backing store size (\(f(size.width * scale)), \(f(size.height * scale)))"
+        )
     }
 
     // MARK: Geometry for display
@@ -214,23 +241,59 @@ extension UIView {
     ///
     /// - Complexity: O(views in the subtree).
     func _paintedExtent(_ m: CGAffineTransform, limit: CGRect = .infinite) -> CGRect {
+        // A leaf (the common case, and every subview a grid places) needs no stack.
+        guard !_subviews.isEmpty else { return _ownPaintedExtent(m) }
+        // Post-order with an explicit stack (any depth works). The level
+        // under way lives in locals (every retain of a view, which has weak
+        // references, takes the slow path); the levels above wait in
+        // `parents`, each with its mapping, its box so far and its next subview.
+        struct Level { let view: UIView; let subviews: [UIView]; let m: CGAffineTransform; var box: CGRect; var next: Int }
+        var level = Level(view: self, subviews: _subviews, m: m, box: _ownPaintedExtent(m), next: 0)
+        var parents: [Level] = []
+        while true {
+            var child: UIView?
+            while level.next < level.subviews.count, !level.box.contains(limit) {
+                let candidate = level.subviews[level.next]
+                level.next += 1
+                if !candidate.isHidden && candidate._alpha > 0 { child = candidate; break }
+            }
+            if let child {
+                let childM = child._mapping(into: level.m)
+                let childBox = child._ownPaintedExtent(childM)
+                if child._subviews.isEmpty {
+                    level.box = level.box.union(childBox)  // a leaf: its own box is its extent
+                } else {
+                    parents.append(level)
+                    level = Level(view: child, subviews: child._subviews, m: childM, box: childBox, next: 0)
+                }
+                continue
+            }
+            var box = level.box
+            if level.view.clipsToBounds, !box.isNull { box = box.intersection(level.m._box(of: level.view._bounds)) }
+            guard var parent = parents.popLast() else { return box }
+            parent.box = parent.box.union(box)
+            level = parent
+        }
+    }
+
+    /// What this view paints itself (background and contents), clipped
+    /// when it has no subviews; see ``_paintedExtent(_:limit:)``.
+    private func _ownPaintedExtent(_ m: CGAffineTransform) -> CGRect {
         var box = CGRect.null
         if let color = _backgroundColor, color.alpha > 0 { box = m._box(of: _bounds) }
         if let contents = _display.contents { box = box.union(m._box(of: _contentRect(for: contents))) }
-        for subview in _subviews where !subview.isHidden && subview._alpha > 0 {
-            if box.contains(limit) { break }
-            box = box.union(subview._paintedExtent(subview._mapping(into: m), limit: limit))
-        }
-        if clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
+        if _subviews.isEmpty, clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
         return box
     }
 
     /// Drops every display mark in this subtree (used when a turn is cut off).
     func _clearDisplayFlags() {
-        guard _display.needsDisplay || _display.subtreeNeedsDisplay else { return }
-        _display.needsDisplay = false
-        _display.dirtyRect = nil
-        _display.subtreeNeedsDisplay = false
-        for subview in _subviews { subview._clearDisplayFlags() }
+        _walkTopDown { view in
+            guard view._display.needsDisplay || view._display.subtreeNeedsDisplay else { return false }
+            view._display.needsDisplay = false
+            view._display.dirtyRect = nil
+            view._display.subtreeNeedsDisplay = false
+            return true
+        }
     }
 }

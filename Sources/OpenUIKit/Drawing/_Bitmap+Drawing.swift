@@ -84,8 +84,9 @@ extension _Bitmap {
         let inverse = transform.inverted()
         let scaleX = CGFloat(image.width) / rect.width, scaleY = CGFloat(image.height) / rect.height
         @inline(__always) func source(_ local: CGFloat, _ origin: CGFloat, _ scale: CGFloat, _ count: Int) -> Int? {
-            let index = Int(((local - origin) * scale).rounded(.down))
-            return index >= 0 && index < count ? index : nil
+            // Compared before converting: a tiny `rect` makes the scale huge.
+            let index = ((local - origin) * scale).rounded(.down)
+            return index >= 0 && index < CGFloat(count) ? Int(index) : nil
         }
         if transform._keepsAxes {
             // Columns and rows map independently: look each up once.

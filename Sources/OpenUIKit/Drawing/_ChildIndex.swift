@@ -90,7 +90,9 @@ final class _ChildIndex {
         if extent.isNull || extent.isEmpty { extent = CGRect(x: 0, y: 0, width: 1, height: 1) }
         let target = Double(max(1, min(4096, subviews.count / 4)))
         let aspect = Double(extent.width / max(extent.height, 1e-9))
-        columns = max(1, min(256, Int((target * aspect).squareRoot().rounded())))
+        // Clamped before converting: a huge or degenerate extent makes the aspect infinite or NaN.
+        let wantedColumns = (target * aspect).squareRoot().rounded()
+        columns = wantedColumns.isNaN ? 1 : Int(min(max(wantedColumns, 1), 256))
         rows = max(1, min(4096, Int((target / Double(columns)).rounded(.up))))
         origin = extent.origin
         cellSize = CGSize(width: max(extent.width / CGFloat(columns), 1e-6), height: max(extent.height / CGFloat(rows), 1e-6))

@@ -18,43 +18,88 @@ struct _Compositor {
     /// Where painting goes; its bitmap is made on the first pixel painted.
     let target: _Surface
 
+    /// The subviews of a view being painted: what is left of them, and
+    /// where they go. A level that painted into a group of its own blends
+    /// the group into the surface below when it is done.
+    private struct Level {
+        let subviews: [UIView]
+        var next = 0
+        /// Maps the view's bounds space (whose subviews these are) to `target`'s pixels.
+        let m: CGAffineTransform
+        /// The clip for the subviews (after the view's `clipsToBounds`).
+        let clip: _PixelRect
+        let target: _Surface
+        var blend: (group: _Surface, area: _PixelRect, alpha: CGFloat, into: _Surface)?
+    }
+
     /// Paints `view` and its subtree within `clip`; `m` maps the view's
     /// bounds space to the target's pixels. The root's own `isHidden` is
     /// ignored (a snapshot of a hidden view shows it).
+    ///
+    /// Back to front without recursion (a tree of any depth works): each
+    /// view's own layers are painted when it is reached, then its subviews
+    /// in order; the level under way lives in locals, the levels above in
+    /// a stack.
     func render(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool = false) {
-        guard isRoot || !view.isHidden, view._alpha > 0, !clip.isEmpty else { return }
+        guard var level = Self.enter(view, m, clip: clip, isRoot: isRoot, into: target) else { return }
+        var parents: [Level] = []
+        while true {
+            if level.next < level.subviews.count {
+                let subview = level.subviews[level.next]
+                level.next += 1
+                if let child = Self.enter(subview, subview._mapping(into: level.m), clip: level.clip, isRoot: false, into: level.target),
+                   !child.subviews.isEmpty || child.blend != nil {
+                    parents.append(level)
+                    level = child
+                }
+                continue
+            }
+            if let blend = level.blend, let pixels = blend.group.bitmapIfMade {
+                blend.into.bitmap.composite(pixels, atX: blend.area.minX, y: blend.area.minY, clip: blend.area,
+                                            opacity: _Pixel.byte(blend.alpha))
+            }
+            guard let parent = parents.popLast() else { return }
+            level = parent
+        }
+    }
+
+    /// Paints `view`'s own layers (into a group of its own when its alpha
+    /// needs one) and returns the level of its subviews; nil when nothing
+    /// of it shows in `clip`.
+    private static func enter(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool,
+                              into target: _Surface) -> Level? {
+        guard isRoot || !view.isHidden, view._alpha > 0, !clip.isEmpty else { return nil }
         let covered = _PixelRect(covering: m._box(of: view._bounds)).intersection(clip)
         var inner = clip
         if view.clipsToBounds {
             inner = covered
-            guard !inner.isEmpty else { return }
+            guard !inner.isEmpty else { return nil }
         } else if covered.isEmpty, view._subviews.isEmpty, view._display.contents == nil {
-            return  // a leaf outside the clip: the common case, kept cheap
+            return nil  // a leaf outside the clip: the common case, kept cheap
         }
         let alpha = min(view._alpha, 1)
         guard alpha < 1, view._needsGroupOpacity else {
-            paint(view, m, clip: clip, inner: inner, alpha: alpha, backgroundArea: covered)
-            return
+            return paint(view, m, clip: clip, inner: inner, alpha: alpha, backgroundArea: covered, into: target)
         }
         // Group opacity: paint at full alpha into a bitmap over the area it
-        // can reach, then blend that at the view's alpha.
+        // can reach, then (when the level ends) blend that at the view's alpha.
         let area = inner.intersection(target.bounds)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty else { return nil }
         let group = _Surface(width: area.width, height: area.height)
         let shift = CGAffineTransform(translationX: CGFloat(-area.minX), y: CGFloat(-area.minY))
-        _Compositor(target: group).paint(view, m.concatenating(shift), clip: clip.offsetBy(dx: -area.minX, dy: -area.minY),
-                                         inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
-                                         backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY))
-        if let pixels = group.bitmapIfMade {
-            target.bitmap.composite(pixels, atX: area.minX, y: area.minY, clip: area, opacity: _Pixel.byte(alpha))
-        }
+        var level = paint(view, m.concatenating(shift), clip: clip.offsetBy(dx: -area.minX, dy: -area.minY),
+                          inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
+                          backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY), into: group)
+        level.blend = (group, area, alpha, target)
+        return level
     }
 
     /// The view's own layers at `alpha`: background (within `clip`; it
-    /// covers `backgroundArea` when `m` keeps axes), then contents and
-    /// subviews (within `inner`, the clip after `clipsToBounds`).
-    private func paint(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect,
-                       alpha: CGFloat, backgroundArea: _PixelRect) {
+    /// covers `backgroundArea` when `m` keeps axes), then contents; returns
+    /// the level of its subviews (within `inner`, the clip after
+    /// `clipsToBounds`; only those a grid finds there, for many subviews).
+    private static func paint(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect,
+                              alpha: CGFloat, backgroundArea: _PixelRect, into target: _Surface) -> Level {
         if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
             let pixel = _Pixel.premultiplied(color, opacity: alpha)
             if m._keepsAxes {
@@ -69,17 +114,13 @@ struct _Compositor {
                 target.bitmap.draw(contents.bitmap, in: rect, transform: m, clip: inner, opacity: _Pixel.byte(alpha))
             }
         }
-        let subviews = view._subviews
+        var subviews = view._subviews
         if subviews.count >= _ChildIndex.threshold, m._keepsAxes {
             let local = m.inverted()._box(of: inner.cgRect)
-            for index in view._childIndex.subviewIndices(of: view, intersecting: local) {
-                render(subviews[index], subviews[index]._mapping(into: m), clip: inner)
-            }
-            return
+            let all = subviews
+            subviews = view._childIndex.subviewIndices(of: view, intersecting: local).map { all[$0] }
         }
-        for subview in subviews {
-            render(subview, subview._mapping(into: m), clip: inner)
-        }
+        return Level(subviews: subviews, m: m, clip: inner, target: target)
     }
 }
 

@@ -38,17 +38,43 @@ final class _WindowDisplay {
     /// After the window's size or scale changed: a new store, all damaged.
     func windowDidResize() {
         scale = window.screen.scale
-        let size = window._bounds.size
-        store = _Surface(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let (width, height) = storeSize(for: window._bounds.size)
+        store = _Surface(width: width, height: height)
         damage.limit = store.bounds
         damage.addAll()
         pending.removeAll()
         UIApplication.shared._setNeedsTurn()
     }
 
+    /// The store's size in pixels for a window of `size` points: the whole
+    /// window when it fits a bitmap; else (a window resized to 1e308, say)
+    /// its top-left part, as large as a bitmap may be, and the window stays
+    /// usable — reported with Core Animation's words for a layer it will
+    /// not back.
+    private func storeSize(for size: CGSize) -> (width: Int, height: Int) {
+        if let pixels = _Bitmap.pixelSize(of: size, scale: scale) { return pixels }
+        func side(_ points: CGFloat) -> Int {
+            let pixels = (points * scale).rounded(.up)
+            return pixels.isNaN ? 0 : Int(min(max(pixels, 0), CGFloat(_Bitmap.maximumSide)))
+        }
+        let width = side(size.width)
+        let height = min(side(size.height), _Bitmap.maximumPixels / max(width, 1))
+        let f = _Bitmap._logFormat
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "[\(window._shortDescription) display]: Ignoring bogus layer size (\(f(size.width)), \(f(size.height))), contentsScale \(f(scale)), backing store size (\(f(size.width * scale)), \(f(size.height * scale))); OpenUIKit keeps a backing store of \(width)×\(height) pixels, the window's top-left part."
+        )
+        return (width, height)
+    }
+
     /// Whether the display pass has work: views to draw or pixels to paint.
+    ///
+    /// The window's own `draw(_:)` counts only when the window has an area
+    /// to draw in: a 0×0 window keeps its mark until it has a size (as any
+    /// empty view does), and must not make every turn run another pass.
     var needsPass: Bool {
-        !damage.isEmpty || !pending.isEmpty || window._display.needsDisplay || window._display.subtreeNeedsDisplay
+        !damage.isEmpty || !pending.isEmpty || window._display.subtreeNeedsDisplay
+            || (window._display.needsDisplay && window._bounds.width > 0 && window._bounds.height > 0)
     }
 
     /// Marks the pixels of `rect` (the window's pixel space) stale.

@@ -59,17 +59,25 @@ extension _LayoutEngine {
             if subtree._autoLayout.treeEngine === oldEngine { subtree._autoLayout.treeEngine = nil }
         }
         // A tree that has an engine — or a window, which lays out every
-        // turn and so needs one — takes the constraints now.
-        let root = subtree._treeRoot
-        guard root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty })
-        else { return }
-        let newEngine = root._engineCreatingIfNeeded()
-        for view in inside {
-            for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {
-                newEngine.install(constraint)
+        // turn and so needs one — takes the constraints now. Without any
+        // to take, the root is not looked for (adding plain views to a deep
+        // tree stays O(1) a level).
+        if inside.contains(where: { view in view._autoLayout.installedConstraints.contains { $0._engine == nil } }) {
+            let root = subtree._treeRoot
+            if root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty }) {
+                let newEngine = root._engineCreatingIfNeeded()
+                for view in inside {
+                    for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {
+                        newEngine.install(constraint)
+                    }
+                }
             }
         }
-        if root is UIWindow { UIView._requestFirstConstraintUpdates(inside) }
+        // Views that join a window using Auto Layout get their first
+        // constraint update there (a window is its views' root: O(1)).
+        if let window = subtree._window, window._autoLayout.treeEngine != nil {
+            UIView._requestFirstConstraintUpdates(inside)
+        }
     }
 
     /// Installs the active constraints held in `root`'s tree that no engine has.

@@ -81,14 +81,40 @@ extension UIView {
 
     /// One pass, bottom-up: subviews before their superview; a controller's
     /// root view through the controller's `updateViewConstraints()`.
+    ///
+    /// Post-order with an explicit stack (any depth works), in the order of
+    /// a recursive walk: a view's subviews (each checked when its turn
+    /// comes) and their subtrees, then the view.
     private func _constraintPass() {
         guard _constraintPassPending else { return }
-        if _layout.subtreeNeedsUpdateConstraints {
-            _layout.subtreeNeedsUpdateConstraints = false
-            for subview in _subviews where subview._constraintPassPending {
-                subview._constraintPass()
+        // A frame: a view whose subtree is under way, and its subviews (a
+        // snapshot taken when it was entered) with the next to look at.
+        var stack: [(view: UIView, subviews: [UIView], next: Int)] = []
+        func enter(_ view: UIView) {
+            var subviews: [UIView] = []
+            if view._layout.subtreeNeedsUpdateConstraints {
+                view._layout.subtreeNeedsUpdateConstraints = false
+                subviews = view._subviews
             }
+            stack.append((view, subviews, 0))
         }
+        enter(self)
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            if index < stack[top].subviews.count {
+                stack[top].next = index + 1
+                let subview = stack[top].subviews[index]
+                if subview._constraintPassPending { enter(subview) }
+                continue
+            }
+            let view = stack.removeLast().view
+            view._updateOwnConstraintsIfNeeded()
+        }
+    }
+
+    /// This view's own part of the pass: `updateConstraints()` (or its
+    /// controller's `updateViewConstraints()`) when due.
+    private func _updateOwnConstraintsIfNeeded() {
         guard _layout.needsUpdateConstraints else { return }
         _layout.needsUpdateConstraints = false
         _layout.didCallSuperUpdateConstraints = false
@@ -106,9 +132,12 @@ extension UIView {
     }
 
     private func _clearConstraintFlags() {
-        _layout.needsUpdateConstraints = false
-        _layout.subtreeNeedsUpdateConstraints = false
-        for subview in _subviews where subview._constraintPassPending { subview._clearConstraintFlags() }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view._layout.needsUpdateConstraints = false
+            view._layout.subtreeNeedsUpdateConstraints = false
+            for subview in view._subviews where subview._constraintPassPending { stack.append(subview) }
+        }
     }
 }
 

@@ -37,6 +37,11 @@ public final class FrameClock {
     /// Switches to manual time, starting at `start` seconds.
     public func useManualTime(startingAt start: TimeInterval = 0) {
         mode = .manual
+        guard start.isFinite else {
+            UIApplication.shared.diagnostics.report(.misuse, "FrameClock.useManualTime(startingAt:) takes a finite time, not \(start); starting at 0.")
+            manualNow = 0
+            return
+        }
         manualNow = start
     }
 
@@ -62,6 +67,19 @@ public final class FrameClock {
             return
         }
         let target = manualNow + seconds
+        guard target.isFinite else {
+            app.diagnostics.report(.misuse, "FrameClock.advance(by:): \(seconds) seconds from \(manualNow) is past the largest time the clock can show; the clock did not move.")
+            return
+        }
+        // From a callback inside a turn, turns cannot run (the one under
+        // way would have to end first): stepping to each animation's end
+        // would wait for a turn forever. Time moves at once instead, and
+        // what comes due runs in the turn under way.
+        guard !app._isRunningTurn else {
+            app.diagnostics.report(.misuse, "FrameClock.advance(by:) was called from a callback during a run-loop turn; the clock moved by \(seconds) at once, and what came due runs in the turn under way.")
+            manualNow = target
+            return
+        }
         app.runUntilIdle()
         while let deadline = app.animator.nextDeadline, Animator.reached(deadline, by: target) {
             manualNow = max(manualNow, deadline)

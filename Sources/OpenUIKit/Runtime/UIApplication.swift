@@ -53,9 +53,18 @@ open class UIApplication: UIResponder {
     private var turnScheduled = false
     private var tickScheduled = false
     private var runningTurn = false
+    /// Whether the end of a turn is running now (a callback is inside it).
+    var _isRunningTurn: Bool { runningTurn }
 
     /// How many passes one turn may take before it is cut off as a feedback loop.
-    public var maximumPassesPerTurn = 100
+    /// At least 1 (a smaller value is reported and taken as 1).
+    public var maximumPassesPerTurn = 100 {
+        didSet {
+            guard maximumPassesPerTurn < 1 else { return }
+            diagnostics.report(.misuse, "maximumPassesPerTurn \(maximumPassesPerTurn) is not a number of passes; using 1.")
+            maximumPassesPerTurn = 1
+        }
+    }
 
     private override init() {
         super.init()
@@ -185,7 +194,9 @@ open class UIApplication: UIResponder {
     func _scheduleAnimationTickIfNeeded() {
         guard clock.mode == .real, !tickScheduled, let deadline = animator.nextDeadline else { return }
         tickScheduled = true
-        let delay = max(0, deadline - clock.now)
+        // At most a day at a time: an animation of 1e300 seconds must not
+        // overflow the conversion to nanoseconds (the tick runs again).
+        let delay = min(max(0, deadline - clock.now), 86_400)
         Task { @MainActor in
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             let app = UIApplication.shared

@@ -31,8 +31,46 @@ extension UIViewController {
     /// headed that way; forwards to children when automatic forwarding is on.
     ///
     /// Returns false (and does nothing) when the transition would be unbalanced.
+    ///
+    /// Forwarding walks the controller tree with an explicit stack (any
+    /// depth works), in the order of a recursive walk: a controller's
+    /// will-callback, its `.willBegin` forwarding phase, its children's
+    /// subtrees in order, then its `.didBegin` phase.
     @discardableResult
     func _beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
+        enum Step { case begin(UIViewController), didBegin(UIViewController) }
+        guard _beginOwnAppearance(appearing, animated: animated) else { return false }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return true }
+        _forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
+        let shown = _childrenShownInView
+        guard !shown.isEmpty else {
+            // No child to forward to (the common case): no stack.
+            _forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
+            return true
+        }
+        var work: [Step] = [.didBegin(self)]
+        for child in shown.reversed() { work.append(.begin(child)) }
+        while let step = work.popLast() {
+            switch step {
+            case let .begin(controller):
+                if controller._beginOwnAppearance(appearing, animated: animated) { queueForwarding(controller) }
+            case let .didBegin(controller):
+                controller._forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
+            }
+        }
+        return true
+
+        func queueForwarding(_ controller: UIViewController) {
+            guard controller.shouldAutomaticallyForwardAppearanceMethods else { return }
+            controller._forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
+            work.append(.didBegin(controller))
+            for child in controller._childrenShownInView.reversed() { work.append(.begin(child)) }
+        }
+    }
+
+    /// The controller's own state change and will-callback; false when it
+    /// is already headed that way.
+    private func _beginOwnAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         switch (appearing, _appearState) {
         case (true, .disappeared), (true, .disappearing):
             _loadViewIfNeeded()
@@ -48,13 +86,6 @@ extension UIViewController {
         default:
             return false
         }
-        if shouldAutomaticallyForwardAppearanceMethods {
-            _forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
-            for child in _childrenShownInView {
-                child._beginAppearance(appearing, animated: animated)
-            }
-            _forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
-        }
         return true
     }
 
@@ -63,34 +94,51 @@ extension UIViewController {
     /// children that were forwarded the same way.
     ///
     /// Returns false (and does nothing) when no transition is in progress.
+    ///
+    /// Forwarding walks the controller tree with an explicit stack (any
+    /// depth works), in the order of a recursive walk: a controller's
+    /// did-callback, its children still in the same transition (each
+    /// checked when its turn comes) with their subtrees, then its
+    /// `.didEnd` forwarding phase and, for the top of a tree, the window's
+    /// status bar.
     @discardableResult
     func _endAppearance() -> Bool {
-        let animated = _appearanceAnimated
-        switch _appearState {
-        case .appearing:
-            _deliverViewIsAppearingIfPending()
-            _appearState = .appeared
-            _frameworkCall("viewDidAppear(animated: \(animated))") { viewDidAppear(animated) }
-            if shouldAutomaticallyForwardAppearanceMethods {
-                for child in _childrenShownInView where child._appearState == .appearing {
-                    child._endAppearance()
+        enum Step { case end(UIViewController, while: _AppearState), finish(UIViewController, appearing: Bool, forwarded: Bool, animated: Bool) }
+        let state = _appearState
+        guard state == .appearing || state == .disappearing else { return false }
+        // The stack is made only when a child is to be forwarded to.
+        var work: [Step] = []
+        var pending: Step? = .end(self, while: state)
+        while let step = pending ?? work.popLast() {
+            pending = nil
+            switch step {
+            case let .end(controller, state):
+                guard controller._appearState == state else { continue }
+                let animated = controller._appearanceAnimated
+                let appearing = state == .appearing
+                if appearing {
+                    controller._deliverViewIsAppearingIfPending()
+                    controller._appearState = .appeared
+                    controller._frameworkCall("viewDidAppear(animated: \(animated))") { controller.viewDidAppear(animated) }
+                } else {
+                    controller._appearState = .disappeared
+                    controller._frameworkCall("viewDidDisappear(animated: \(animated))") { controller.viewDidDisappear(animated) }
                 }
-                _forwardingAppearance(.didEnd(appearing: true, animated: animated))
-            }
-            // Children end inside their parent's end: the top of the tree
-            // asks the window once.
-            if _parent == nil { _rootWindow?._updateStatusBarAppearance() }
-        case .disappearing:
-            _appearState = .disappeared
-            _frameworkCall("viewDidDisappear(animated: \(animated))") { viewDidDisappear(animated) }
-            if shouldAutomaticallyForwardAppearanceMethods {
-                for child in _childrenShownInView where child._appearState == .disappearing {
-                    child._endAppearance()
+                let forwards = controller.shouldAutomaticallyForwardAppearanceMethods
+                let finish = Step.finish(controller, appearing: appearing, forwarded: forwards, animated: animated)
+                let shown = forwards ? controller._childrenShownInView : []
+                if shown.isEmpty {
+                    pending = finish
+                } else {
+                    work.append(finish)
+                    for child in shown.reversed() { work.append(.end(child, while: state)) }
                 }
-                _forwardingAppearance(.didEnd(appearing: false, animated: animated))
+            case let .finish(controller, appearing, forwarded, animated):
+                if forwarded { controller._forwardingAppearance(.didEnd(appearing: appearing, animated: animated)) }
+                // Children end inside their parent's end: the top of the tree
+                // asks the window once.
+                if appearing, controller._parent == nil { controller._rootWindow?._updateStatusBarAppearance() }
             }
-        default:
-            return false
         }
         return true
     }

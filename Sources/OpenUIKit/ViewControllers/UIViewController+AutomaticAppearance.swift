@@ -74,6 +74,17 @@ extension UIViewController {
             }
         }
 
+        /// Takes back the will-callbacks of ``begin()`` (a move given up
+        /// after they ran): each begun controller turns back and ends where
+        /// it started, as a cancelled transition does.
+        func cancel() {
+            for controller in begun.reversed() where controller._appearState == (appearing ? .appearing : .disappearing) {
+                controller._beginAppearance(!appearing, animated: false)
+                controller._endAppearance()
+            }
+            begun.removeAll()
+        }
+
         /// Runs the did-callbacks: now for a disappearance, at the end of the
         /// turn for an appearance.
         func end() {

@@ -24,7 +24,9 @@ extension UIViewController {
             diagnostics.report(.misuse, "\(_shortDescription) cannot be added as a child of itself.")
             return
         }
-        if _isDescendant(of: child) {
+        // Only a controller with children can be an ancestor: adding a new
+        // child at the bottom of a deep tree skips the walk up.
+        if !child._children.isEmpty, _isDescendant(of: child) {
             diagnostics.report(
                 .misuse,
                 "\(child._shortDescription) is an ancestor of \(_shortDescription); adding it as a child would make the controller tree a cycle."
@@ -117,21 +119,33 @@ extension UIViewController {
     ///
     /// - Complexity: O(views in `view`'s subtree above the first controller views).
     static func _hierarchyInconsistency(adding view: UIView, to superview: UIView) -> String? {
+        // The controllers whose views are the first met going down; the
+        // enclosing controller (a walk up) is looked for only when there are
+        // some, so that adding plain views costs nothing per level above.
+        var found: [UIViewController] = []
+        if let controller = view._owningController {
+            found = [controller]  // a controller's root view, the common case: no walk
+        } else {
+            var stack: [UIView] = [view]
+            while let current = stack.popLast() {
+                if let controller = current._owningController {
+                    found.append(controller)
+                    continue
+                }
+                stack.append(contentsOf: current._subviews.reversed())
+            }
+        }
+        guard !found.isEmpty else { return nil }
         let enclosing = superview._enclosingController
         var detached: [UIViewController] = []
-        var stack: [UIView] = [view]
-        while let current = stack.popLast() {
-            if let controller = current._owningController {
-                if let parent = controller._parent {
-                    if parent !== enclosing {
-                        return _inconsistencyMessage(child: controller, expected: enclosing, actual: parent)
-                    }
-                } else if enclosing != nil {
-                    detached.append(controller)
+        for controller in found {
+            if let parent = controller._parent {
+                if parent !== enclosing {
+                    return _inconsistencyMessage(child: controller, expected: enclosing, actual: parent)
                 }
-                continue
+            } else if enclosing != nil {
+                detached.append(controller)
             }
-            stack.append(contentsOf: current._subviews.reversed())
         }
         if let enclosing {
             for controller in detached {

@@ -11,7 +11,11 @@ extension UIViewController {
     /// ```
     public func hierarchyDescription(includingIdentifiers: Bool = false) -> String {
         var lines: [String] = []
-        func visit(_ controller: UIViewController, depth: Int) {
+        var indents = UIView._Indents()
+        // An explicit stack (any depth works); the indent is bounded as in
+        // `UIView.recursiveDescription(includingIdentifiers:)`.
+        var stack: [(controller: UIViewController, depth: Int)] = [(self, 0)]
+        while let (controller, depth) = stack.popLast() {
             let name = includingIdentifiers ? controller._shortDescription : "<\(controller._resolvedTraceName)>"
             let view: String
             if let v = controller._view {
@@ -20,10 +24,9 @@ extension UIViewController {
             } else {
                 view = "not loaded"
             }
-            lines.append(String(repeating: "   | ", count: depth) + "\(name), state: \(controller._appearState), view: \(view)")
-            for child in controller._children { visit(child, depth: depth + 1) }
+            lines.append(indents[depth] + "\(name), state: \(controller._appearState), view: \(view)")
+            for child in controller._children.reversed() { stack.append((child, depth + 1)) }
         }
-        visit(self, depth: 0)
         return lines.joined(separator: "\n")
     }
 

@@ -12,25 +12,28 @@ extension UIView {
         var problems: [String] = []
         var seen = Set<ObjectIdentifier>()
         let expectedWindow = (self as? UIWindow) ?? _window
-        func visit(_ view: UIView) {
+        // Depth-first with an explicit stack (any depth works), in the order
+        // of a recursive walk: a subview's link to its superview is checked
+        // just before its own subtree.
+        var stack: [(view: UIView, superview: UIView?)] = [(self, nil)]
+        while let (view, superview) = stack.popLast() {
+            if let superview {
+                if view._superview !== superview {
+                    problems.append("\(view._shortDescription) is a subview of \(superview._shortDescription) but names \(view._superview?._shortDescription ?? "nil") as superview")
+                }
+                if (view._layout.needsLayout || view._layout.subtreeNeedsLayout) && !superview._layout.subtreeNeedsLayout {
+                    problems.append("\(view._shortDescription) needs layout but \(superview._shortDescription) does not lead to it")
+                }
+            }
             guard seen.insert(ObjectIdentifier(view)).inserted else {
                 problems.append("\(view._shortDescription) appears twice in the tree (a cycle or a shared subview)")
-                return
+                continue
             }
             if view._window !== expectedWindow && !(view is UIWindow) {
                 problems.append("\(view._shortDescription) has window \(view._window?._shortDescription ?? "nil"), expected \(expectedWindow?._shortDescription ?? "nil")")
             }
-            for subview in view._subviews {
-                if subview._superview !== view {
-                    problems.append("\(subview._shortDescription) is a subview of \(view._shortDescription) but names \(subview._superview?._shortDescription ?? "nil") as superview")
-                }
-                if (subview._layout.needsLayout || subview._layout.subtreeNeedsLayout) && !view._layout.subtreeNeedsLayout {
-                    problems.append("\(subview._shortDescription) needs layout but \(view._shortDescription) does not lead to it")
-                }
-                visit(subview)
-            }
+            for subview in view._subviews.reversed() { stack.append((subview, view)) }
         }
-        visit(self)
         // The root of a tree also answers for its layout engine.
         if _superview == nil, let engine = _autoLayout.treeEngine {
             problems += engine.invariantViolations()
@@ -56,10 +59,20 @@ extension UIViewController {
     public func invariantViolations(settled: Bool = false) -> [String] {
         var problems: [String] = []
         var seen = Set<ObjectIdentifier>()
-        func visit(_ controller: UIViewController, automatic: Bool) {
+        // Depth-first with an explicit stack (any depth works), in the order
+        // of a recursive walk: a child's link to its parent is checked just
+        // before its own subtree.
+        // `parentsShown`: every ancestor appeared (`_automaticParentShown`,
+        // carried down instead of walked up for each controller).
+        var stack: [(controller: UIViewController, parent: UIViewController?, automatic: Bool, parentsShown: Bool)] =
+            [(self, nil, true, _automaticParentShown)]
+        while let (controller, parent, automatic, parentsShown) = stack.popLast() {
+            if let parent, controller._parent !== parent {
+                problems.append("\(controller._shortDescription) is a child of \(parent._shortDescription) but names \(controller._parent?._shortDescription ?? "nil") as parent")
+            }
             guard seen.insert(ObjectIdentifier(controller)).inserted else {
                 problems.append("\(controller._shortDescription) appears twice in the controller tree")
-                return
+                continue
             }
             if let view = controller._view, view._viewController !== controller {
                 problems.append("\(controller._shortDescription)'s view names \(view._viewController?._shortDescription ?? "nil") as its controller")
@@ -73,19 +86,15 @@ extension UIViewController {
             }
             if settled && automatic {
                 let shown = controller._view?._window?._isShowing == true
-                let expected: _AppearState = shown && controller._automaticParentShown ? .appeared : .disappeared
+                let expected: _AppearState = shown && parentsShown ? .appeared : .disappeared
                 if controller._appearState != expected {
                     problems.append("\(controller._shortDescription) is \(controller._appearState) but should be \(expected) once settled")
                 }
             }
-            for child in controller._children {
-                if child._parent !== controller {
-                    problems.append("\(child._shortDescription) is a child of \(controller._shortDescription) but names \(child._parent?._shortDescription ?? "nil") as parent")
-                }
-                visit(child, automatic: automatic && controller.shouldAutomaticallyForwardAppearanceMethods)
-            }
+            let forwards = automatic && controller.shouldAutomaticallyForwardAppearanceMethods
+            let childParentsShown = parentsShown && controller._appearState == .appeared
+            for child in controller._children.reversed() { stack.append((child, controller, forwards, childParentsShown)) }
         }
-        visit(self, automatic: true)
         return problems
     }
 

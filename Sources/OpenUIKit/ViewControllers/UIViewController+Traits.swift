@@ -20,7 +20,26 @@ extension UIViewController {
     ///
     /// A first assignment (from all-unspecified traits) is silent, as in
     /// current UIKit, which no longer reports a view's initial traits.
+    ///
+    /// Children are walked with an explicit stack (a controller tree of any
+    /// depth works), in the order of a recursive walk: a child's own
+    /// children, then its view tree, then the next child.
     func _refreshTraits() {
+        var work: [_TraitStep] = []
+        _refreshOwnTraits(queueingChildrenOn: &work)
+        while let step = work.popLast() {
+            switch step {
+            case let .refresh(controller): controller._refreshOwnTraits(queueingChildrenOn: &work)
+            case let .applyToView(controller): controller._view?._applyTraits(controller._traits)
+            }
+        }
+    }
+
+    /// This controller's own part of ``_refreshTraits()``: when its traits
+    /// changed, the children whose views are not in its view tree are
+    /// queued (so that the first runs next) to refresh, then to apply
+    /// their traits to their views.
+    private func _refreshOwnTraits(queueingChildrenOn work: inout [_TraitStep]) {
         let traits = _computedTraits()
         guard traits != _traits else { return }
         let previous = _traits
@@ -30,9 +49,11 @@ extension UIViewController {
                 traitCollectionDidChange(previous)
             }
         }
+        guard !_children.isEmpty else { return }
         let shown = Set(_childrenShownInView.map(ObjectIdentifier.init))
-        for child in _children where !shown.contains(ObjectIdentifier(child)) {
-            child._refreshTraitsDownward()
+        for child in _children.reversed() where !shown.contains(ObjectIdentifier(child)) {
+            work.append(.applyToView(child))
+            work.append(.refresh(child))
         }
     }
 
@@ -58,4 +79,10 @@ extension UIViewController {
     func _overrideTraitCollection(forChild child: UIViewController) -> UITraitCollection? {
         _childTraitOverrides.first { $0.child == ObjectIdentifier(child) }?.traits
     }
+}
+
+/// A step of ``UIViewController/_refreshTraits()``'s walk.
+private enum _TraitStep {
+    case refresh(UIViewController)
+    case applyToView(UIViewController)
 }

@@ -38,7 +38,10 @@ extension UIViewController {
             )
             return
         }
-        let animated = duration > 0
+        if !duration.isFinite {
+            diagnostics.report(.misuse, "transition(from:to:duration:…): duration \(duration) must be finite; using 0.")
+        }
+        let animated = duration.isFinite && duration > 0
         let onScreen = _view?._window?._isShowing == true && _appearState.isOnScreenOrGoing
         if onScreen {
             old._beginAppearance(false, animated: animated)

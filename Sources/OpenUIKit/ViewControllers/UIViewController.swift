@@ -51,6 +51,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         UIApplication.shared._registerController(self)
     }
 
+    /// Releases the children without recursion, as `UIView` releases its
+    /// subviews: a chain of controllers each the parent of the next would
+    /// otherwise be released deeper than the stack goes.
+    @MainActor deinit {
+        guard !_children.isEmpty else { return }
+        var orphans = Array(_children.reversed())
+        _children = []
+        while var controller = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&controller), !controller._children.isEmpty else { continue }
+            orphans.append(contentsOf: controller._children.reversed())
+            controller._children = []
+        }
+    }
+
     /// Creates a controller from an archive; OpenUIKit has no archives, so
     /// this is the same as `init(nibName: nil, bundle: nil)`.
     public required init?(coder: NSCoder) {

@@ -33,10 +33,24 @@ open class UIScreen: NSObject {
     }
     public var nativeScale: CGFloat { scale }
 
-    /// Creates a screen.
+    /// Creates a screen. Bounds that are not finite and non-negative become
+    /// zero, and a scale that is not positive and finite becomes 1, reported:
+    /// every window on the screen sizes its pixels by them.
     public init(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
-        self.bounds = bounds
-        self.scale = scale
+        let diagnostics = UIApplication.shared.diagnostics
+        let values = [bounds.origin.x, bounds.origin.y, bounds.width, bounds.height]
+        if values.allSatisfy(\.isFinite), bounds.width >= 0, bounds.height >= 0 {
+            self.bounds = bounds
+        } else {
+            diagnostics.report(.misuse, "UIScreen(bounds:scale:idiom:): bounds \(UIView._format(bounds)) are not a finite, non-negative rectangle; using (0 0; 0 0).")
+            self.bounds = .zero
+        }
+        if scale.isFinite, scale > 0 {
+            self.scale = scale
+        } else {
+            diagnostics.report(.misuse, "UIScreen(bounds:scale:idiom:): scale \(UIView._format(scale)) is not a positive, finite number; using 1.")
+            self.scale = 1
+        }
         self.idiom = idiom
     }
 

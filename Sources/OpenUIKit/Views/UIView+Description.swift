@@ -3,8 +3,10 @@ import Foundation
 extension UIView {
     /// A number as UIKit prints it in descriptions: `390`, `12.5`.
     static func _format(_ value: CGFloat) -> String {
+        // Past 1e15 every double is whole, and times 1000 could overflow.
+        guard abs(value) < 1e15 else { return value.isNaN ? "nan" : String(Double(value)) }
         let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
     }
 
@@ -46,14 +48,39 @@ extension UIView {
     ///
     /// Without identifiers (the default) the dump of the same tree is the
     /// same in every process, so tests can compare it.
+    ///
+    /// Past ``_maximumDescribedIndent`` levels the indent stops growing and
+    /// the line says its depth (`[depth 20000] `), so that a very deep tree
+    /// gives text linear in its size (UIKit's indent grows without bound).
+    ///
+    /// - Complexity: O(views in the subtree).
     public func recursiveDescription(includingIdentifiers: Bool = false) -> String {
-        var lines: [String] = []
-        func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view._descriptionLine(includingIdentifiers: includingIdentifiers))
-            for subview in view._subviews { visit(subview, depth: depth + 1) }
+        var text = ""
+        var indents = _Indents()
+        var stack: [(view: UIView, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            if !text.isEmpty { text += "\n" }
+            text += indents[depth]
+            text += view._descriptionLine(includingIdentifiers: includingIdentifiers)
+            for subview in view._subviews.reversed() { stack.append((subview, depth + 1)) }
         }
-        visit(self, depth: 0)
-        return lines.joined(separator: "\n")
+        return text
+    }
+
+    /// How many levels of `   | ` a hierarchy dump indents at most.
+    nonisolated static let _maximumDescribedIndent = 100
+
+    /// The indents of a hierarchy dump's lines, by depth, each made once.
+    struct _Indents {
+        private var made: [String] = [""]
+
+        subscript(depth: Int) -> String {
+            mutating get {
+                let level = min(depth, UIView._maximumDescribedIndent)
+                while made.count <= level { made.append(made[made.count - 1] + "   | ") }
+                return depth > UIView._maximumDescribedIndent ? made[level] + "[depth \(depth)] " : made[level]
+            }
+        }
     }
 }
 

@@ -6,21 +6,36 @@ extension UIView {
     /// With a non-identity transform UIKit calls the frame undefined; here it
     /// is the bounding box of the transformed bounds, and setting it moves the
     /// center and sets the bounds size as if the transform were the identity.
-    var _frame: CGRect {
-        let size = _bounds.size
+    var _frame: CGRect { Self._frame(center: _center, size: _bounds.size, transform: _transform) }
+
+    /// The frame that `center`, a bounds `size` and `transform` give.
+    static func _frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        let box = local.applying(_transform)
-        return CGRect(x: _center.x + box.minX, y: _center.y + box.minY, width: box.width, height: box.height)
+        let box = local.applying(transform)
+        return CGRect(x: center.x + box.minX, y: center.y + box.minY, width: box.width, height: box.height)
+    }
+
+    /// The frame `init(frame:)` was given, checked as the setter checks it.
+    func _initializeGeometry(frame: CGRect) {
+        let rect = frame.standardized
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let bounds = CGRect(origin: .zero, size: rect.size)
+        if let problem = Self._geometryProblem(center: center, bounds: bounds, transform: .identity) {
+            _reportRefusedGeometry(problem, "frame", Self._format(frame))
+            return
+        }
+        _bounds = bounds
+        _center = center
     }
 
     func _setFrame(_ newValue: CGRect) {
-        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-              newValue.width.isFinite, newValue.height.isFinite else {
-            UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): refusing a non-finite frame \(newValue).")
+        let rect = newValue.standardized
+        let newCenter = CGPoint(x: rect.midX, y: rect.midY)
+        if let problem = Self._geometryProblem(center: newCenter, bounds: CGRect(origin: _bounds.origin, size: rect.size), transform: _transform) {
+            _reportRefusedGeometry(problem, "frame", Self._format(newValue))
             return
         }
-        let rect = newValue.standardized
-        center = CGPoint(x: rect.midX, y: rect.midY)
+        self.center = newCenter
         var newBounds = _bounds
         newBounds.size = rect.size
         bounds = newBounds
@@ -28,9 +43,8 @@ extension UIView {
 
     func _setBounds(_ newValue: CGRect) {
         guard newValue != _bounds else { return }
-        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-              newValue.width.isFinite, newValue.height.isFinite else {
-            UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): refusing non-finite bounds \(newValue).")
+        if let problem = Self._geometryProblem(center: _center, bounds: newValue, transform: _transform) {
+            _reportRefusedGeometry(problem, "bounds", Self._format(newValue))
             return
         }
         let old = _bounds
@@ -50,8 +64,8 @@ extension UIView {
 
     func _setCenter(_ newValue: CGPoint) {
         guard newValue != _center else { return }
-        guard newValue.x.isFinite, newValue.y.isFinite else {
-            UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): refusing a non-finite center \(newValue).")
+        if let problem = Self._geometryProblem(center: newValue, bounds: _bounds, transform: _transform) {
+            _reportRefusedGeometry(problem, "center", "(\(Self._format(newValue.x)) \(Self._format(newValue.y)))")
             return
         }
         let old = _center
@@ -64,10 +78,70 @@ extension UIView {
 
     func _setTransform(_ newValue: CGAffineTransform) {
         guard newValue != _transform else { return }
+        if let problem = Self._geometryProblem(center: _center, bounds: _bounds, transform: newValue) {
+            let t = newValue
+            _reportRefusedGeometry(problem, "transform", "[\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)]")
+            return
+        }
         let old = _transform
         _displayWillChange()
         _transform = newValue
         _recordAnimatableChange(.transform, from: .transform(old), to: .transform(newValue))
+    }
+
+    // MARK: Refusing geometry that cannot be shown
+
+    /// What Core Animation would say of a layer with this geometry, or nil
+    /// when the geometry is sound: every value finite, and the frame they
+    /// give finite too (a center of 1e308 and a width of 1e308 overflow).
+    ///
+    /// Core Animation raises `CALayerInvalidGeometry` for NaN ("CALayer
+    /// position contains NaN: [nan 50]", "CALayer bounds contains NaN:
+    /// [0 nan; 320 291]") and refuses to render non-finite positions
+    /// ("sublayer with non-finite position [inf inf]"); OpenUIKit reports
+    /// the same words and keeps the old value.
+    @inline(__always)
+    static func _geometryProblem(center: CGPoint, bounds: CGRect, transform t: CGAffineTransform) -> String? {
+        // The common case, cheaply (geometry is set in every layout pass):
+        // values below 1e150 in size cannot sum or multiply past the
+        // largest double; NaN fails every comparison and goes the slow way.
+        @inline(__always) func small(_ value: CGFloat) -> Bool { abs(value) < 1e150 }
+        if small(center.x), small(center.y), small(bounds.origin.x), small(bounds.origin.y),
+           small(bounds.size.width), small(bounds.size.height),
+           small(t.a), small(t.b), small(t.c), small(t.d), small(t.tx), small(t.ty) {
+            return nil
+        }
+        return _describeGeometryProblem(center: center, bounds: bounds, transform: t)
+    }
+
+    /// ``_geometryProblem(center:bounds:transform:)`` for values that are
+    /// not all small: the check in full, with the message.
+    private static func _describeGeometryProblem(center: CGPoint, bounds: CGRect, transform t: CGAffineTransform) -> String? {
+        func g(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+        let position = "[\(g(center.x)) \(g(center.y))]"
+        if center.x.isNaN || center.y.isNaN { return "CALayer position contains NaN: \(position)" }
+        if !center.x.isFinite || !center.y.isFinite { return "CALayer position is non-finite: \(position)" }
+        let rect = "[\(g(bounds.origin.x)) \(g(bounds.origin.y)); \(g(bounds.size.width)) \(g(bounds.size.height))]"
+        // The far edges too: an origin of -1e308 and a width of -1e308 end at -inf.
+        let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                      bounds.origin.x + bounds.size.width, bounds.origin.y + bounds.size.height]
+        if values.contains(where: \.isNaN) { return "CALayer bounds contains NaN: \(rect)" }
+        if values.contains(where: { !$0.isFinite }) { return "CALayer bounds is non-finite: \(rect)" }
+        let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        if entries.contains(where: { !$0.isFinite }) {
+            return "CALayer transform is non-finite: [\(entries.map(g).joined(separator: " "))]"
+        }
+        let frame = _frame(center: center, size: bounds.size, transform: t)
+        if [frame.origin.x, frame.origin.y, frame.width, frame.height].contains(where: { !$0.isFinite }) {
+            return "CALayer frame is non-finite: [\(g(frame.minX)) \(g(frame.minY)); \(g(frame.width)) \(g(frame.height))]"
+        }
+        return nil
+    }
+
+    private func _reportRefusedGeometry(_ problem: String, _ property: String, _ value: String) {
+        UIApplication.shared.diagnostics.report(
+            .misuse, "\(_shortDescription): \(problem); the \(property) \(value) was not applied."
+        )
     }
 
     // MARK: Converting coordinates

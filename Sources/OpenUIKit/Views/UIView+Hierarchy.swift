@@ -12,10 +12,14 @@ extension UIView {
     }
 
     /// The first view with `tag` in a depth-first search starting at this view.
+    ///
+    /// - Complexity: O(views in the subtree); iterative, so any depth works.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for subview in _subviews {
-            if let match = subview.viewWithTag(tag) { return match }
+        var stack = Array(_subviews.reversed())
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view._subviews.reversed())
         }
         return nil
     }
@@ -54,7 +58,9 @@ extension UIView {
             diagnostics.report(.misuse, "Can't add self as subview: \(_shortDescription).")
             return
         }
-        if isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor: adding a leaf to a
+        // deep tree skips the walk up.
+        if !view._subviews.isEmpty, isDescendant(of: view) {
             diagnostics.report(
                 .misuse,
                 "Can't add \(view._shortDescription) as a subview of \(_shortDescription): it is an ancestor, and the view tree would have a cycle."
@@ -94,10 +100,18 @@ extension UIView {
         let oldEngine = view._autoLayout.itemEngine ?? view._treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: view, from: oldWindow, to: newWindow)
 
+        let ownSuperview = _superview
+        let generation = _HierarchyMoves.generation
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: nil, callback: "willMove(toSuperview:)") else {
+            return _retryInsert(view, at: requestedIndex)
+        }
         appearance.begin()
         if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
+        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: appearance, callback: "willMove(toWindow:)") else {
+            return _retryInsert(view, at: requestedIndex)
+        }
         view._displayWillChange()
         if let oldSuperview {
             oldSuperview._detach(view)
@@ -105,6 +119,7 @@ extension UIView {
         }
         _subviews.insert(view, at: index)
         view._superview = self
+        _HierarchyMoves.generation &+= 1
         _subviewsDidChangeForIndex()
         if oldWindow !== newWindow {
             view._setWindow(newWindow, resigningFirstResponderOf: oldWindow)
@@ -131,10 +146,15 @@ extension UIView {
         let oldWindow = _window
         let oldEngine = _autoLayout.itemEngine ?? _treeRoot._autoLayout.treeEngine
         let appearance = UIViewController._AppearancePlan(moving: self, from: oldWindow, to: nil)
+        let aboveSuperview = superview._superview
+        let generation = _HierarchyMoves.generation
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        // A callback that moved or removed this view did the whole move itself.
+        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: nil, callback: "willMove(toSuperview:)") else { return }
         appearance.begin()
         if oldWindow != nil { _notifyWillMove(toWindow: nil) }
+        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: appearance, callback: "willMove(toWindow:)") else { return }
         _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
@@ -148,6 +168,44 @@ extension UIView {
         superview.setNeedsLayout()
     }
 
+    // MARK: Callbacks that move the view being moved
+
+    /// Whether `view` is still where it was when its move began (in
+    /// `oldSuperview`, in `oldWindow`): a will-callback that moved it, or
+    /// put this view inside it, is misuse (UIKit's tree would be left
+    /// undefined). The move is then given up, reported, and the
+    /// will-callbacks already delivered by `appearance` are taken back.
+    ///
+    /// `ownSuperview` is this view's superview when the move began: only
+    /// when it changed can this view have gone inside `view` (no walk up on
+    /// the ordinary path).
+    func _moveStillStands(_ view: UIView, from oldSuperview: UIView?, window oldWindow: UIWindow?, ownSuperview: UIView?,
+                          since generation: Int, appearance: UIViewController._AppearancePlan?, callback: String) -> Bool {
+        // The ordinary path: no tree changed at all.
+        guard _HierarchyMoves.generation != generation else { return true }
+        guard view._superview !== oldSuperview || view._window !== oldWindow
+                || (_superview !== ownSuperview && isDescendant(of: view)) else { return true }
+        appearance?.cancel()
+        UIApplication.shared.diagnostics.report(
+            .misuse,
+            "\(view._shortDescription) was moved by its own \(callback) while it was being moved; the move under way was given up where it stood."
+        )
+        return false
+    }
+
+    /// After a move given up because a callback moved the view: adding it
+    /// here is tried again from where it now is, a few times at most (a
+    /// callback that always moves it would otherwise never let go).
+    private func _retryInsert(_ view: UIView, at index: Int) {
+        guard _HierarchyMoves.retryDepth < 4 else {
+            UIApplication.shared.diagnostics.report(.misuse, "\(view._shortDescription) keeps being moved by its own callbacks; it was not added to \(_shortDescription).")
+            return
+        }
+        _HierarchyMoves.retryDepth += 1
+        defer { _HierarchyMoves.retryDepth -= 1 }
+        _insertSubview(view, at: index)
+    }
+
     /// Unlinks `view` from this view's subviews.
     private func _detach(_ view: UIView) {
         guard let index = _subviews._lastIndex(ofIdentical: view) else {
@@ -155,6 +213,7 @@ extension UIView {
         }
         _subviews.remove(at: index)
         view._superview = nil
+        _HierarchyMoves.generation &+= 1
         _subviewsDidChangeForIndex()
     }
 
@@ -188,16 +247,79 @@ extension UIView {
         _subviewsDidChangeForIndex()
     }
 
-    // MARK: Window membership
+    // MARK: Releasing
 
-    func _notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in _subviews { subview._notifyWillMove(toWindow: newWindow) }
+    /// Empties every list through which this view holds its subviews, and
+    /// returns the subviews, last first. `deinit` takes apart, one level at
+    /// a time, the subviews only it owned, in the order a recursive release
+    /// would reach them.
+    func _takeSubviewsForRelease() -> [UIView] {
+        let subviews = _subviews
+        _subviews = []
+        _safeArea.changedSubviews = []
+        _autoLayout.subviewsWithNewEngineFrames = []
+        _display.childIndex = nil
+        return subviews.reversed()
     }
 
+    // MARK: Window membership
+
+    /// `willMove(toWindow:)` down the subtree, top-down (each view's
+    /// subviews as they are after its own callback).
+    func _notifyWillMove(toWindow newWindow: UIWindow?) {
+        _forEachTopDown { $0.willMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` down the subtree, top-down.
     func _notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in _subviews { subview._notifyDidMoveToWindow() }
+        _forEachTopDown { $0.didMoveToWindow() }
+    }
+
+    /// Calls `body` on this view and then on each subview's subtree in
+    /// order (pre-order), without recursion; see ``_walkTopDown(_:)``.
+    @inline(__always)
+    func _forEachTopDown(_ body: (UIView) -> Void) {
+        _walkTopDown { body($0); return true }
+    }
+
+    /// Walks this view's subtree top-down as a recursive walk would, with an
+    /// explicit stack (a tree of any depth works): `enter` does a view's own
+    /// work and says whether to go into its subviews. A view's subviews are
+    /// read after `enter` returns (a snapshot, as `for subview in _subviews`
+    /// takes one), and each is entered when its turn comes, after its
+    /// earlier siblings' subtrees.
+    ///
+    /// - Complexity: O(views entered and their siblings); no allocation for
+    ///   a leaf, one for a subtree.
+    @inline(__always)
+    func _walkTopDown(_ enter: (UIView) -> Bool) {
+        guard enter(self) else { return }
+        _walkDescendantsTopDown(enter)
+    }
+
+    /// ``_walkTopDown(_:)`` below this view, which was already entered.
+    @inline(__always)
+    func _walkDescendantsTopDown(_ enter: (UIView) -> Bool) {
+        guard !_subviews.isEmpty else { return }
+        // The level under way lives in locals (cheaper than the array: every
+        // retain of a view, which has weak references, takes the slow path);
+        // the levels above wait in `parents`.
+        var subviews = _subviews, next = 0
+        var parents: [(subviews: [UIView], next: Int)] = []
+        while true {
+            guard next < subviews.count else {
+                guard let parent = parents.popLast() else { return }
+                (subviews, next) = parent
+                continue
+            }
+            let view = subviews[next]
+            next += 1
+            if enter(view), !view._subviews.isEmpty {
+                parents.append((subviews, next))
+                subviews = view._subviews
+                next = 0
+            }
+        }
     }
 
     func _setWindow(_ newWindow: UIWindow?, resigningFirstResponderOf oldWindow: UIWindow?) {
@@ -208,7 +330,16 @@ extension UIView {
     }
 
     private func _setWindowRecursively(_ newWindow: UIWindow?) {
-        _window = newWindow
-        for subview in _subviews { subview._setWindowRecursively(newWindow) }
+        _forEachTopDown { $0._window = newWindow }
     }
+}
+
+/// Bookkeeping for callbacks that move the view being moved.
+@MainActor
+private enum _HierarchyMoves {
+    /// Counts changes to any view tree, so that a move can tell cheaply
+    /// whether its callbacks changed one.
+    static var generation = 0
+    /// How deep retried moves are nested (see `UIView._retryInsert(_:at:)`).
+    static var retryDepth = 0
 }

@@ -71,19 +71,24 @@ extension UIView {
     /// Lays out this view if it needs it, then every subtree marked below it,
     /// top-down: a controller's root view is wrapped in the controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    ///
+    /// The walk keeps an explicit stack (a tree of any depth works; see
+    /// ``_walkTopDown(_:)``): a subview is checked for pending layout when
+    /// its turn comes, after its earlier siblings' subtrees, as a recursive
+    /// walk would.
     func _layoutSubtreeIfNeeded() {
-        guard _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
-        if _layout.needsLayout {
-            // As UIKit's engine, solve when frames are about to be read: a
-            // safe area or margin the layout above just changed reaches this
-            // view's subviews in this pass, not the next.
-            if let engine = _autoLayout.itemEngine, engine.needsSolve { engine.solveAndDistribute() }
-            _layout.needsLayout = false
-            _performLayout()
-        }
-        _layout.subtreeNeedsLayout = false
-        for subview in _subviews where subview._layout.needsLayout || subview._layout.subtreeNeedsLayout {
-            subview._layoutSubtreeIfNeeded()
+        _walkTopDown { view in
+            guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { return false }
+            if view._layout.needsLayout {
+                // As UIKit's engine, solve when frames are about to be read: a
+                // safe area or margin the layout above just changed reaches this
+                // view's subviews in this pass, not the next.
+                if let engine = view._autoLayout.itemEngine, engine.needsSolve { engine.solveAndDistribute() }
+                view._layout.needsLayout = false
+                view._performLayout()
+            }
+            view._layout.subtreeNeedsLayout = false
+            return true
         }
     }
 
@@ -102,9 +107,11 @@ extension UIView {
 
     /// Drops every layout mark in this subtree (used when a turn is cut off).
     func _clearLayoutFlags() {
-        guard _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
-        _layout.needsLayout = false
-        _layout.subtreeNeedsLayout = false
-        for subview in _subviews { subview._clearLayoutFlags() }
+        _walkTopDown { view in
+            guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { return false }
+            view._layout.needsLayout = false
+            view._layout.subtreeNeedsLayout = false
+            return true
+        }
     }
 }

@@ -36,12 +36,24 @@ open class UIView: UIResponder {
     var _safeArea = _ViewSafeAreaState()
     var _margins = _ViewMarginsState()
 
-    /// Creates a view with the given frame.
+    /// Creates a view with the given frame (a zero frame, reported, when
+    /// the frame is not finite, as the `frame` setter refuses it).
     public init(frame: CGRect) {
         super.init()
-        _bounds = CGRect(origin: .zero, size: frame.size)
-        _center = CGPoint(x: frame.midX, y: frame.midY)
         _layout.needsUpdateConstraints = Self.requiresConstraintBasedLayout
+        _initializeGeometry(frame: frame)
+    }
+
+    /// Releases the subviews without recursion: a chain of subviews each
+    /// owning the next would otherwise be released deeper than the stack
+    /// goes (see `_takeSubviewsForRelease()`).
+    @MainActor deinit {
+        guard !_subviews.isEmpty else { return }
+        var orphans = _takeSubviewsForRelease()
+        while var view = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view._subviews.isEmpty else { continue }
+            orphans += view._takeSubviewsForRelease()
+        }
     }
 
     /// Creates a view from an archive. OpenUIKit has no archives, so this
@@ -317,14 +329,19 @@ open class UIView: UIResponder {
     }
     var _backgroundColor: UIColor?
 
-    /// The view's opacity, `0...1`.
+    /// The view's opacity, clamped to `0...1` as a layer's is; NaN is refused.
     open var alpha: CGFloat {
         get { _alpha }
         set {
+            guard !newValue.isNaN else {
+                UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): alpha nan is not an opacity; the alpha stays \(Self._format(_alpha)).")
+                return
+            }
+            let clamped = min(max(newValue, 0), 1)
             let old = _alpha
-            if old != newValue { _displayWillChange() }
-            _alpha = newValue
-            _recordAnimatableChange(.alpha, from: .scalar(old), to: .scalar(newValue))
+            if old != clamped { _displayWillChange() }
+            _alpha = clamped
+            _recordAnimatableChange(.alpha, from: .scalar(old), to: .scalar(clamped))
         }
     }
     var _alpha: CGFloat = 1

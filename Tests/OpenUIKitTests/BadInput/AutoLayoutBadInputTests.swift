@@ -5,13 +5,9 @@ import Testing
 
 /// Bad input to every public Auto Layout entry point: each family runs in its
 /// own process (a Swift Testing exit test), so that a crash fails that test
-/// and not the whole run. Inside the child an `#expect` would not reach the
-/// parent (Swift Testing runs the body in a new process and reports only how
-/// it exited; a failed exit test returns no result, so not even its standard
-/// error), so the child checks with ``require(_:_:_:)``, which prints the
-/// input being tried to standard error, leaves the same line in a file the
-/// parent reads (``reportChildFailure(_:family:sourceLocation:)``), and exits
-/// with status 1; the parent expects `.success`.
+/// and not the whole run. The child checks with ``require(_:_:_:)``, which
+/// names the input and what was wrong and ends the child with a failure
+/// (see `BadInputSupport.swift`); the parent expects `.success`.
 ///
 /// After each input: the diagnostic (UIKit's words where UIKit has them),
 /// then soundness — `window.invariantViolations(settled:)` empty (it covers
@@ -43,8 +39,12 @@ import Testing
 ///   supported.  You passed priority 250 and the existing priority was 1000"
 ///   (github.com/PureLayout/PureLayout/issues/147);
 /// - a conflict: "Unable to simultaneously satisfy constraints." (Apple,
-///   Auto Layout Guide, "Unsatisfiable Layouts").
-/// Where UIKit has no words (a number beyond the solver's ±1e30, a priority
+///   Auto Layout Guide, "Unsatisfiable Layouts");
+/// - a constant past ±2777777: replaced by that limit with "This
+///   NSLayoutConstraint is being configured with a constant that exceeds
+///   internal limits.  A smaller value will be substituted …" (UIKit's
+///   constant setter, as decompiled and published, and console logs quoting it).
+/// Where UIKit has no words (a multiplier beyond the solver's ±1e30, a priority
 /// outside 1…1000, a NaN margin or inset, a NaN spacing, a fitting target
 /// that is not a length) the message is OpenUIKit's and says what was kept.
 ///
@@ -58,9 +58,8 @@ import Testing
     @Test func constantsAtCreationAndActivation() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "constantsAtCreationAndActivation"
                 let (window, root) = makeWindow()
-                for bad in badNumbers where !bad.isFinite {
+                for bad in badLayoutNumbers where !bad.isFinite {
                     let view = constrainedView(in: root)
                     let constraint = view.widthAnchor.constraint(equalToConstant: bad)
                     let reports = recorded { constraint.isActive = true }
@@ -84,7 +83,7 @@ import Testing
                 }
                 // A finite constant past UIKit's limit (2777777) is replaced
                 // by the limit when the constraint is made, and reported.
-                for bad in badNumbers where bad.isFinite {
+                for bad in badLayoutNumbers where bad.isFinite {
                     let view = UIView()
                     view.translatesAutoresizingMaskIntoConstraints = false
                     root.addSubview(view)
@@ -115,20 +114,19 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "constantsAtCreationAndActivation")
+        explain(result)
     }
 
     @Test func constantsChangedOnActiveConstraints() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "constantsChangedOnActiveConstraints"
                 let (window, root) = makeWindow()
                 let view = constrainedView(in: root)
                 let width = view.widthAnchor.constraint(equalToConstant: 100)
                 let left = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
                 NSLayoutConstraint.activate([width, left])
                 requireSound(window, "setup")
-                for bad in badNumbers {
+                for bad in badLayoutNumbers {
                     for constraint in [width, left] {
                         let before = constraint.constant
                         // Not finite: refused, the old constant kept. Finite past
@@ -149,15 +147,14 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "constantsChangedOnActiveConstraints")
+        explain(result)
     }
 
     @Test func multipliers() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "multipliers"
                 let (window, root) = makeWindow()
-                for bad in badNumbers {
+                for bad in badLayoutNumbers {
                     let view = constrainedView(in: root)
                     let constraint = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: bad)
                     let reports = recorded { constraint.isActive = true }
@@ -181,13 +178,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "multipliers")
+        explain(result)
     }
 
     @Test func priorities() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "priorities"
                 let (window, root) = makeWindow()
                 let view = constrainedView(in: root)
                 let optional = view.widthAnchor.constraint(equalToConstant: 100)
@@ -213,13 +209,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "priorities")
+        explain(result)
     }
 
     @Test func selfReferenceAndRepetition() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "selfReferenceAndRepetition"
                 let (window, root) = makeWindow()
                 let view = constrainedView(in: root)
                 view.heightAnchor.constraint(equalToConstant: 10).isActive = true
@@ -251,13 +246,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "selfReferenceAndRepetition")
+        explain(result)
     }
 
     @Test func itemsInDifferentTreesAndUnownedGuides() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "itemsInDifferentTreesAndUnownedGuides"
                 let (window, root) = makeWindow()
                 let view = constrainedView(in: root)
                 let stranger = UIView()
@@ -284,13 +278,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "itemsInDifferentTreesAndUnownedGuides")
+        explain(result)
     }
 
     @Test func fittingTargets() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "fittingTargets"
                 let (window, root) = makeWindow()
                 let view = constrainedView(in: root)
                 view.widthAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
@@ -313,13 +306,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "fittingTargets")
+        explain(result)
     }
 
     @Test func intrinsicContentSizes() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "intrinsicContentSizes"
                 let (window, root) = makeWindow()
                 for bad in [CGFloat.nan, .infinity, -.infinity, 1e308, -5] {
                     let view = Intrinsic(CGSize(width: bad, height: 20))
@@ -347,20 +339,19 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "intrinsicContentSizes")
+        explain(result)
     }
 
     @Test func layoutMargins() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "layoutMargins"
                 let (window, root) = makeWindow()
                 let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 root.addSubview(view)
                 _ = addViewPinned(to: view.layoutMarginsGuide, in: view)
                 view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
                 requireSound(window, "margins setup")
-                for bad in badNumbers {
+                for bad in badLayoutNumbers {
                     let before = view.layoutMargins
                     let reports = recorded { view.layoutMargins = UIEdgeInsets(top: bad, left: 0, bottom: 0, right: 0) }
                     require(reports.map(\.kind) == [.misuse] && view.layoutMargins == before, "layoutMargins.top \(bad)", "\(reports)")
@@ -374,13 +365,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "layoutMargins")
+        explain(result)
     }
 
     @Test func additionalSafeAreaInsets() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "additionalSafeAreaInsets"
                 TestClock.useManualTime()
                 let controller = UIViewController()
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -389,7 +379,7 @@ import Testing
                 _ = addViewPinned(to: controller.view.safeAreaLayoutGuide, in: controller.view)
                 controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
                 requireSound(window, "insets setup")
-                for bad in badNumbers {
+                for bad in badLayoutNumbers {
                     let reports = recorded { controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: bad, right: 0) }
                     require(reports.map(\.kind) == [.misuse] && controller.additionalSafeAreaInsets.top == 10 && controller.additionalSafeAreaInsets.bottom == 0,
                             "additionalSafeAreaInsets.bottom \(bad)", "\(reports)")
@@ -400,20 +390,19 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "additionalSafeAreaInsets")
+        explain(result)
     }
 
     @Test func stackViewSpacing() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "stackViewSpacing"
                 let (window, root) = makeWindow()
                 let a = Intrinsic(CGSize(width: 20, height: 20)), b = Intrinsic(CGSize(width: 30, height: 20))
                 let stack = UIStackView(arrangedSubviews: [a, b])
                 stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
                 root.addSubview(stack)
                 requireSound(window, "stack setup")
-                for bad in badNumbers where bad != UIStackView.spacingUseDefault {
+                for bad in badLayoutNumbers where bad != UIStackView.spacingUseDefault {
                     let custom = recorded { stack.setCustomSpacing(bad, after: a) }
                     require(custom.map(\.kind) == [.misuse] && stack.customSpacing(after: a) == UIStackView.spacingUseDefault, "setCustomSpacing \(bad)", "\(custom)")
                     let spacing = recorded { stack.spacing = bad }
@@ -428,13 +417,12 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "stackViewSpacing")
+        explain(result)
     }
 
     @Test func framesOfViewsInTheEngine() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
-                family = "framesOfViewsInTheEngine"
                 let (window, root) = makeWindow()
                 let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 root.addSubview(view)
@@ -455,32 +443,16 @@ import Testing
                 close(window)
             }
         }
-        reportChildFailure(result, family: "framesOfViewsInTheEngine")
+        explain(result)
     }
 }
 
 // MARK: - Helpers
 
-/// Records, in the parent, the line a failed child left. (An exit test that
-/// fails returns no result, so the child's standard error cannot be read
-/// back; the child also leaves its line in a file named by this process's
-/// id and the family.)
-func reportChildFailure(_ result: ExitTest.Result?, family: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = failureFile(parent: getpid(), family: family)
-    defer { try? FileManager.default.removeItem(at: url) }
-    guard result == nil, let line = try? String(contentsOf: url, encoding: .utf8) else { return }
-    Issue.record(Comment(rawValue: line), sourceLocation: sourceLocation)
-}
-
-/// Where a child of `parent` leaves the line of a failed `family`.
-func failureFile(parent: pid_t, family: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-bad-input-\(parent)-\(family).txt")
-}
-
 // MARK: - Helpers run in the child processes
 
 /// NaN, both infinities, a number far past the solver's bound and one just past it.
-let badNumbers: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, 2e30]
+let badLayoutNumbers: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, 2e30]
 
 /// A view with an intrinsic size that can be anything.
 final class Intrinsic: UIView {
@@ -493,19 +465,11 @@ final class Intrinsic: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-/// The family the child process is trying (names its failure file).
-@MainActor var family = ""
-
-/// Fails the child process, naming the input, unless `condition` holds: the
-/// line goes to standard error (and to the family's failure file, for the
-/// parent), then the process exits with status 1.
+/// Fails the child process unless `condition` holds, naming the input and
+/// what was wrong (through ``require(_:_:)``, which all bad-input tests share).
 @MainActor
 func require(_ condition: Bool, _ input: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
-    guard !condition else { return }
-    let line = "bad input \(input()) left things unsound: \(detail())\n"
-    FileHandle.standardError.write(Data(line.utf8))
-    try? line.write(to: failureFile(parent: getppid(), family: family), atomically: true, encoding: .utf8)
-    exit(1)
+    require(condition, "bad input \(input()) left things unsound: \(detail())")
 }
 
 /// The diagnostics `body` reports.
