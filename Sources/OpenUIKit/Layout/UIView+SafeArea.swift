@@ -48,6 +48,13 @@ extension UIView {
         }
     }
 
+    /// This view's bounds changed: every subview needs its safe area again,
+    /// and this view needs its own from its superview.
+    func _boundsDidChangeForSafeArea() {
+        _safeArea.allSubviewsNeedUpdate = true
+        _frameDidChangeForSafeArea()
+    }
+
     /// This view's frame changed: its superview passes it its safe area again.
     func _frameDidChangeForSafeArea() {
         guard let superview = _superview, !_safeArea.needsUpdateFromSuperview else { return }

@@ -50,16 +50,7 @@ extension UIView {
         let old = _bounds
         _displayWillChange()
         _bounds = newValue
-        _recordAnimatableChange(.bounds, from: .rect(old), to: .rect(newValue))
-        if old.size != newValue.size { _geometryDidChange() }
-        _safeArea.allSubviewsNeedUpdate = true
-        _frameDidChangeForSafeArea()
-        setNeedsLayout()
-        if old.size != newValue.size {
-            _resizeSubviews(from: old.size)
-            _boundsSizeDidChange(from: old.size)
-            _boundsSizeDidChangeForDisplay()
-        }
+        _boundsDidChange(from: old)
     }
 
     func _setCenter(_ newValue: CGPoint) {
@@ -71,9 +62,7 @@ extension UIView {
         let old = _center
         _displayWillChange()
         _center = newValue
-        _recordAnimatableChange(.center, from: .point(old), to: .point(newValue))
-        _geometryDidChange()
-        _frameDidChangeForSafeArea()
+        _centerDidChange(from: old)
     }
 
     func _setTransform(_ newValue: CGAffineTransform) {
@@ -86,7 +75,47 @@ extension UIView {
         let old = _transform
         _displayWillChange()
         _transform = newValue
-        _recordAnimatableChange(.transform, from: .transform(old), to: .transform(newValue))
+        _transformDidChange(from: old)
+    }
+
+    // MARK: Where a change goes
+
+    // The setters above check and store; what follows a change lives in
+    // other layers and is reached only through the hooks below, each named
+    // by its concern. Before any change, `_displayWillChange()` (Drawing)
+    // damages where the view showed.
+
+    /// The center moved: an open animation block animates it (Runtime), a
+    /// frame the layout engine reads is taken again (Layout), and the
+    /// superview passes its safe area again (Layout).
+    private func _centerDidChange(from old: CGPoint) {
+        _recordAnimatableChange(.center, from: .point(old), to: .point(_center))
+        _geometryDidChange()
+        _frameDidChangeForSafeArea()
+    }
+
+    /// The bounds changed: animation (Runtime); for a new size, the frame
+    /// the engine reads (Layout); the safe area this view passes on and
+    /// gets (Layout); its own layout (the turn's layout pass); and for a new
+    /// size, autoresizing subviews, a window following its size, and a
+    /// content mode that redraws (Drawing).
+    private func _boundsDidChange(from old: CGRect) {
+        let resized = old.size != _bounds.size
+        _recordAnimatableChange(.bounds, from: .rect(old), to: .rect(_bounds))
+        if resized { _geometryDidChange() }
+        _boundsDidChangeForSafeArea()
+        setNeedsLayout()
+        guard resized else { return }
+        _resizeSubviews(from: old.size)
+        _boundsSizeDidChange(from: old.size)
+        _boundsSizeDidChangeForDisplay()
+    }
+
+    /// The transform changed: only animation follows (Runtime). Layout,
+    /// margins and the safe area ignore transforms, as UIKit's do; what the
+    /// window shows was damaged before the change.
+    private func _transformDidChange(from old: CGAffineTransform) {
+        _recordAnimatableChange(.transform, from: .transform(old), to: .transform(_transform))
     }
 
     // MARK: Refusing geometry that cannot be shown
