@@ -8,7 +8,8 @@ import Testing
 /// sources are named here) was recorded from our own output (adeb061, in the
 /// commit that also changed when the engine solves) and re-recorded once
 /// with no new source (8533b7e: every viewLayoutMarginsDidChange line).
-/// Sources per section, as named in BuiltInContainerTests:
+/// Sources per section, as named in NavigationControllerLifecycleTests and
+/// TabBarControllerLifecycleTests:
 /// - 1 Launch: parent before child for each appearance callback (Jianshu
 ///   post at 39.103.169.235/p/ad86ca978747); the root's view loading when the
 ///   navigation controller appears (vastdevblog.vast.com, 2012-04-08);
