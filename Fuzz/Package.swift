@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "OpenUIKitFuzz",
     dependencies: [
-        .package(name: "OpenUIKit", path: ".."),
+        .package(name: "OpenUIKit", path: "..")
     ],
     targets: [
         // The declaration of libFuzzer's driver (its runtime is linked by -sanitize=fuzzer).

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenUIKit
+    import OpenUIKit
 #endif
 
 /// A small overlay that shows which way is north; the scenario adds it to

@@ -36,17 +36,19 @@ public struct GalleryCommand: ParsableCommand, Sendable {
     )
 
     /// The scenario to run; `nil` runs ``Scenario/defaultScenario``.
-    @Argument(help: ArgumentHelp(
-        "The scenario to run (default: \(Scenario.defaultScenario.name)).",
-        valueName: "scenario"
-    ))
+    @Argument(
+        help: ArgumentHelp(
+            "The scenario to run (default: \(Scenario.defaultScenario.name)).",
+            valueName: "scenario"
+        ))
     public var scenario: String?
 
     /// Where to write the scenario's window, as it is when the scenario ends, as a PNG.
-    @Option(help: ArgumentHelp(
-        "Also write the scenario's window, as it is when the scenario ends, to <file> as a PNG (at the screen's scale, 3 pixels a point).",
-        valueName: "file"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Also write the scenario's window, as it is when the scenario ends, to <file> as a PNG (at the screen's scale, 3 pixels a point).",
+            valueName: "file"
+        ))
     public var png: String?
 
     /// Lists the scenarios instead of running one.

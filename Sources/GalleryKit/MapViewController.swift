@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenUIKit
-#endif
 import Observation
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
 
 /// One map of the Tunnel sample: it knows where it is (``currentLocation``,
 /// which its parent may observe) and shows an annotation where it is told to

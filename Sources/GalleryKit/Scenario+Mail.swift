@@ -69,7 +69,9 @@ final class MailScript {
         session.state("mid-slide: the navigation view holds \(names(of: navigation.view.subviews))")
         advance(by: 0.35, comment: "the slide ends")
         session.state("stack: \(navigation.viewControllers.map(session.displayName(of:)))")
-        session.state("bar: back item '\(navigation.navigationBar.backItem?.title ?? "none")', top item '\(navigation.navigationBar.topItem?.title ?? "none")'")
+        session.state(
+            "bar: back item '\(navigation.navigationBar.backItem?.title ?? "none")', top item '\(navigation.navigationBar.topItem?.title ?? "none")'"
+        )
         describe(message)
     }
 
@@ -79,7 +81,9 @@ final class MailScript {
         navigation.popViewController(animated: true)
         runUntilIdle()
         advance(by: 0.35, comment: "the slide ends")
-        session.state("stack: \(navigation.viewControllers.map(session.displayName(of:))); Message's parent: \(message.parent == nil ? "nil" : "set")")
+        session.state(
+            "stack: \(navigation.viewControllers.map(session.displayName(of:))); Message's parent: \(message.parent == nil ? "nil" : "set")"
+        )
     }
 
     private func switchTabs() {
@@ -133,15 +137,17 @@ final class MailScript {
 
     private func describe(_ page: PageViewController) {
         let insets = page.view.safeAreaInsets
-        session.state("\(session.displayName(of: page)): view \(Format.rect(page.view.frame)), safe area insets "
-            + "(\(Format.number(insets.top)) \(Format.number(insets.left)) \(Format.number(insets.bottom)) \(Format.number(insets.right))), "
-            + "content \(Format.rect(page.content.frame))")
+        session.state(
+            "\(session.displayName(of: page)): view \(Format.rect(page.view.frame)), safe area insets "
+                + "(\(Format.number(insets.top)) \(Format.number(insets.left)) \(Format.number(insets.bottom)) \(Format.number(insets.right))), "
+                + "content \(Format.rect(page.content.frame))")
     }
 
     private func names(of views: [UIView]) -> String {
         let pages = [inbox, message, settings]
-        return "[" + views.map { view in
-            pages.first { $0.viewIfLoaded === view }.map(session.displayName(of:)) ?? "\(type(of: view))"
-        }.joined(separator: ", ") + "]"
+        return "["
+            + views.map { view in
+                pages.first { $0.viewIfLoaded === view }.map(session.displayName(of:)) ?? "\(type(of: view))"
+            }.joined(separator: ", ") + "]"
     }
 }

@@ -84,10 +84,14 @@ final class TunnelScript {
         tunnel.switchRightController(to: satelliteMap)
         advance(by: 0.1)
         session.state("mid-transition: tunnel's view holds \(names(of: tunnel.view.subviews))")
-        session.state("presentation alpha: EndMap \(Format.number(endMap.view.presentationValues.alpha)), SatelliteMap \(Format.number(satelliteMap.view.presentationValues.alpha))")
+        session.state(
+            "presentation alpha: EndMap \(Format.number(endMap.view.presentationValues.alpha)), SatelliteMap \(Format.number(satelliteMap.view.presentationValues.alpha))"
+        )
         advance(by: 0.2, comment: "completion: removeFromParent, didMove(toParent:)")
         describeChildren()
-        session.state("EndMap: parent \(endMap.parent == nil ? "nil" : "set"), view \(endMap.viewIfLoaded?.superview == nil ? "removed" : "still in a tree")")
+        session.state(
+            "EndMap: parent \(endMap.parent == nil ? "nil" : "set"), view \(endMap.viewIfLoaded?.superview == nil ? "removed" : "still in a tree")"
+        )
         describeLayout()
         describeLocations()
         moveStartMap(to: Coordinate(latitude: 48.89, longitude: 2.31))
@@ -175,8 +179,9 @@ final class TunnelScript {
     /// The names of the controllers whose root views `views` are.
     private func names(of views: [UIView]) -> String {
         let controllers: [UIViewController] = [startMap, endMap, satelliteMap, compass]
-        return "[" + views.map { view in
-            controllers.first { $0.viewIfLoaded === view }.map(session.displayName(of:)) ?? "\(type(of: view))"
-        }.joined(separator: ", ") + "]"
+        return "["
+            + views.map { view in
+                controllers.first { $0.viewIfLoaded === view }.map(session.displayName(of:)) ?? "\(type(of: view))"
+            }.joined(separator: ", ") + "]"
     }
 }

@@ -32,8 +32,10 @@ public struct Scenario: Sendable, Identifiable {
     /// controllers; just before, `finalFrame` (if any) sees it as it ends.
     @MainActor
     @discardableResult
-    public func run(log: @escaping @MainActor (String) -> Void,
-                    finalFrame: (@MainActor (UIWindow) -> Void)? = nil) -> [UIDiagnostic] {
+    public func run(
+        log: @escaping @MainActor (String) -> Void,
+        finalFrame: (@MainActor (UIWindow) -> Void)? = nil
+    ) -> [UIDiagnostic] {
         let session = ScenarioSession(log: log)
         session.finalFrame = finalFrame
         let (_, diagnostics) = UIApplication.shared.diagnostics.recording {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenUIKit
+    import OpenUIKit
 #endif
 
 extension TunnelViewController {
@@ -13,27 +13,32 @@ extension TunnelViewController {
     ///
     /// The view moves are `transition(from:to:…)`'s: it adds the new view
     /// next to the old one and removes the old one at the end.
-    public func switchRightController(to newController: UIViewController,
-                                      duration: TimeInterval = 0.3,
-                                      completion: (() -> Void)? = nil) {
+    public func switchRightController(
+        to newController: UIViewController,
+        duration: TimeInterval = 0.3,
+        completion: (() -> Void)? = nil
+    ) {
         let oldController = rightController
         guard newController !== oldController else { return }
         oldController.willMove(toParent: nil)
         addChild(newController)
         newController.view.alpha = 0
         rightController = newController
-        transition(from: oldController, to: newController, duration: duration,
-                   options: [.transitionCrossDissolve, .curveEaseInOut], animations: {
-            newController.view.alpha = 1
-            oldController.view.alpha = 0
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            oldController.removeFromParent()
-            newController.didMove(toParent: self)
-            oldController.view.alpha = 1
-            self.oppositeMapDidChange()
-            completion?()
-        })
+        transition(
+            from: oldController, to: newController, duration: duration,
+            options: [.transitionCrossDissolve, .curveEaseInOut],
+            animations: {
+                newController.view.alpha = 1
+                oldController.view.alpha = 0
+            },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                oldController.removeFromParent()
+                newController.didMove(toParent: self)
+                oldController.view.alpha = 1
+                self.oppositeMapDidChange()
+                completion?()
+            })
         // `transition` put the new view next to the old one: constrain it now
         // (the old view's constraints go when it leaves the container).
         if newController.view.superview === view { pin(newController.view, toSlot: 1) }

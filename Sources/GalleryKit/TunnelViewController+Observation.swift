@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenUIKit
-#endif
 import Observation
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
 
 extension TunnelViewController {
     /// Starts (or renews) observing the start map's location.

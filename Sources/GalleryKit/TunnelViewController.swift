@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenUIKit
-#endif
 import Observation
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
 
 /// The Tunnel sample's container: two maps side by side, the start of the
 /// tunnel on the left and its far end on the right.
@@ -98,8 +99,10 @@ public final class TunnelViewController: UIViewController {
     }
 
     /// Each child gets half of the container, in portrait as in landscape.
-    public override func size(forChildContentContainer container: any UIContentContainer,
-                              withParentContainerSize parentSize: CGSize) -> CGSize {
+    public override func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         if let overlay, container === overlay { return Self.overlaySize }
         return CGSize(width: (parentSize.width / 2).rounded(.down), height: parentSize.height)
     }

@@ -78,16 +78,20 @@ import Testing
         let help = try #require(run.output.count == 1 ? run.output[0] : nil)
         #expect(help.hasPrefix("OVERVIEW: Runs a scenario of the OpenUIKit sample app and prints what happens.\n"))
         #expect(help.contains("Runs 'tunnel' when no scenario is named."))
-        #expect(help.contains("""
-            EXIT STATUS:
-              0 success, 1 the scenario caused diagnostics, 2 usage error,
-              3 the PNG could not be written.
-            """))
-        #expect(help.contains("""
-            USAGE: gallery [<scenario>] [--png <file>]
-                   gallery --list
-                   gallery --help
-            """))
+        #expect(
+            help.contains(
+                """
+                EXIT STATUS:
+                  0 success, 1 the scenario caused diagnostics, 2 usage error,
+                  3 the PNG could not be written.
+                """))
+        #expect(
+            help.contains(
+                """
+                USAGE: gallery [<scenario>] [--png <file>]
+                       gallery --list
+                       gallery --help
+                """))
         // Each argument and option on a line of its own, its help after two spaces or more.
         let labels = help.split(separator: "\n")
             .filter { $0.hasPrefix("  <") || $0.hasPrefix("  -") }

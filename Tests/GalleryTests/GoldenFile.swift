@@ -49,7 +49,9 @@ struct GoldenFile {
 /// A line diff in the style of `diff -u`, with a few lines of context.
 struct LineDiff: CustomStringConvertible {
     enum Line: Equatable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     let lines: [Line]
@@ -65,14 +67,19 @@ struct LineDiff: CustomStringConvertible {
             }
         }
         var result: [Line] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                result.append(.same(a[i])); i += 1; j += 1
+                result.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || length[i + 1][j] >= length[i][j + 1] {
-                result.append(.removed(a[i])); i += 1
+                result.append(.removed(a[i]))
+                i += 1
             } else {
-                result.append(.added(b[j])); j += 1
+                result.append(.added(b[j]))
+                j += 1
             }
         }
         lines = result
@@ -90,9 +97,9 @@ struct LineDiff: CustomStringConvertible {
         for index in shown.sorted() {
             if let previous, index != previous + 1 { output.append("…") }
             switch lines[index] {
-            case let .same(text): output.append("  " + text)
-            case let .removed(text): output.append("- " + text)
-            case let .added(text): output.append("+ " + text)
+            case .same(let text): output.append("  " + text)
+            case .removed(let text): output.append("- " + text)
+            case .added(let text): output.append("+ " + text)
             }
             previous = index
         }
@@ -103,7 +110,7 @@ struct LineDiff: CustomStringConvertible {
 
     private func text(of line: Line) -> String {
         switch line {
-        case let .same(text), let .removed(text), let .added(text): text
+        case .same(let text), .removed(let text), .added(let text): text
         }
     }
 }

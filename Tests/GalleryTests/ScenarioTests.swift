@@ -35,12 +35,14 @@ import Testing
         var picture: UIImage?
         var shown = false
         let transcript = scenario.transcript()
-        scenario.run(log: { _ in }, finalFrame: { window in
-            shown = !window.isHidden
-            picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
-                window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-            }
-        })
+        scenario.run(
+            log: { _ in },
+            finalFrame: { window in
+                shown = !window.isHidden
+                picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+                    window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+                }
+            })
         #expect(shown)
         #expect(picture?.pixel(x: 1, y: 1)?.red == 255)
         #expect(picture?.pixel(x: 10, y: 1)?.blue == 255)
@@ -57,13 +59,14 @@ import Testing
             named.loadViewIfNeeded()
             unnamed.loadViewIfNeeded()
         }
-        #expect(scenario.transcript() == """
-            Named.loadView()
-            Named.viewDidLoad()
+        #expect(
+            scenario.transcript() == """
+                Named.loadView()
+                Named.viewDidLoad()
 
-            == 1. Diagnostics ==
-              none
+                == 1. Diagnostics ==
+                  none
 
-            """)
+                """)
     }
 }

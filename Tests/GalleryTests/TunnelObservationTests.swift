@@ -98,7 +98,7 @@ import Testing
         } onChange: {
             changed.set()
         }
-        map.updateAnnotationLocation(paris.antipode)  // not tracked by this observer
+        map.updateAnnotationLocation(paris.antipode) // not tracked by this observer
         #expect(!changed.value)
         map.currentLocation = Coordinate(latitude: 0, longitude: 0)
         #expect(changed.value)

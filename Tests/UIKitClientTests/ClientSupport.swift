@@ -1,13 +1,14 @@
+import XCTest
+
 // Client code as iOS teams write it, compiled in the Swift 5 language mode:
 // plain `XCTestCase` subclasses (not `@MainActor`), non-isolated helpers,
 // NSObject-based delegates. The same source compiles against UIKit on Apple
 // platforms; OpenUIKit-only calls sit behind `#if !canImport(UIKit)`.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenUIKit
+    import OpenUIKit
 #endif
-import XCTest
 
 /// Lets the run loop turn once, as iOS tests do so that the work UIKit
 /// defers to the end of the turn (layout, `viewDidAppear`) happens.

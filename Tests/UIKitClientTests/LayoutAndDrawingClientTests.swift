@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenUIKit
-#endif
 import XCTest
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
 
 /// Auto Layout, animation and drawing from plain XCTest cases.
 ///
@@ -18,8 +19,8 @@ final class LayoutAndDrawingClientTests: XCTestCase {
     override func setUp() {
         super.setUp()
         #if !canImport(UIKit)
-        // Another suite in the same process may have left the manual clock on.
-        UIApplication.shared.clock.useRealTime()
+            // Another suite in the same process may have left the manual clock on.
+            UIApplication.shared.clock.useRealTime()
         #endif
     }
 
@@ -49,12 +50,15 @@ final class LayoutAndDrawingClientTests: XCTestCase {
     func test_animationChangesTheModelAtOnceAndCompletesLater() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let done = expectation(description: "the animation completes")
-        UIView.animate(withDuration: 0.05, animations: {
-            view.alpha = 0
-        }, completion: { finished in
-            XCTAssertTrue(finished)
-            done.fulfill()
-        })
+        UIView.animate(
+            withDuration: 0.05,
+            animations: {
+                view.alpha = 0
+            },
+            completion: { finished in
+                XCTAssertTrue(finished)
+                done.fulfill()
+            })
         XCTAssertEqual(view.alpha, 0)
         wait(for: [done], timeout: 2)
     }

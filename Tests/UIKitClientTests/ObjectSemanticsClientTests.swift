@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenUIKit
-#endif
 import XCTest
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
 
 final class CardView: UIView {
     override var description: String { "CardView(tag: \(tag))" }

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import OpenUIKit
-#endif
 import XCTest
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
 
 final class LoginViewController: SpyViewController {
     lazy var form: UIView = {

@@ -9,10 +9,12 @@ extension VisualFormatScene {
     func checkDefaultOrientation(_ made: [NSLayoutConstraint], _ reports: [UIDiagnostic], _ input: FuzzInput) {
         let format = Array(input.format.utf8)
         guard !format.isEmpty, format.first != UInt8(ascii: "H"), format.first != UInt8(ascii: "V"),
-              !format.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\n") }) else { return }
+            !format.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\n") })
+        else { return }
         let (explicit, explicitReports) = UIApplication.shared.diagnostics.recording {
-            NSLayoutConstraint.constraints(withVisualFormat: "H:" + input.format, options: input.options,
-                                           metrics: metrics, views: views)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:" + input.format, options: input.options,
+                metrics: metrics, views: views)
         }
         func shape(_ constraints: [NSLayoutConstraint]) -> [String] {
             constraints.map { constraint in
@@ -30,7 +32,8 @@ extension VisualFormatScene {
             let lines = report.message.split(separator: "\n", omittingEmptySubsequences: false)
             let explicitLines = explicitReport.message.split(separator: "\n", omittingEmptySubsequences: false)
             guard lines.count == explicitLines.count, lines.count < 4 || lines.dropLast(2) == explicitLines.dropLast(2),
-                  lines.count < 4 || "  " + lines[lines.count - 1] == explicitLines[lines.count - 1] else {
+                lines.count < 4 || "  " + lines[lines.count - 1] == explicitLines[lines.count - 1]
+            else {
                 unsound("\"H:\" + format is refused differently: \(explicitReport.message.debugDescription)", input)
             }
         }
@@ -64,7 +67,8 @@ extension VisualFormatScene {
             }
             let caret = Array(lines[lines.count - 1])
             guard caret.last == UInt8(ascii: "^"), caret.dropLast().allSatisfy({ $0 == UInt8(ascii: " ") }),
-                  caret.count - 1 <= format.count else {
+                caret.count - 1 <= format.count
+            else {
                 unsound("the caret line is \(String(decoding: caret, as: UTF8.self).debugDescription)", input)
             }
         }
@@ -86,9 +90,10 @@ extension VisualFormatScene {
         func isKnown(_ item: AnyObject?) -> Bool { item.map { $0 is UIView && known.contains(ObjectIdentifier($0)) } ?? false }
         for constraint in made {
             guard !constraint.isActive, isKnown(constraint.firstItem),
-                  constraint.secondItem == nil || isKnown(constraint.secondItem),
-                  constraint.constant.isFinite, abs(constraint.constant) <= Self.constantLimit, constraint.multiplier == 1,
-                  constraint.priority.rawValue > 0, constraint.priority.rawValue <= 1000 else {
+                constraint.secondItem == nil || isKnown(constraint.secondItem),
+                constraint.constant.isFinite, abs(constraint.constant) <= Self.constantLimit, constraint.multiplier == 1,
+                constraint.priority.rawValue > 0, constraint.priority.rawValue <= 1000
+            else {
                 unsound("returned \(constraint)", input)
             }
         }
@@ -109,7 +114,8 @@ extension VisualFormatScene {
             // two solutions (`|[d(9)]-|` in this landscape window moves d's
             // superview between x = -8 and -9): the turn is cut off and
             // reported. Views the constraints place without ambiguity must settle.
-            case .layoutFeedbackLoop where made.contains(where: { constraint in
+            case .layoutFeedbackLoop
+            where made.contains(where: { constraint in
                 [constraint.firstItem, constraint.secondItem].contains { ($0 as? UIView)?.hasAmbiguousLayout == true }
             }): continue
             default: unsound("\(when), laying out reported \(report)", input)

@@ -68,8 +68,10 @@ final class VisualFormatScene {
     private(set) var baseline: [Int] = []
 
     private init() {
-        views = ["a": a, "b": b, "c": c, "d": d, "e": loose, "s": root, "w": window,
-                 "_": a, "A_1": b, "g": guide, "x": "not a view", "n": NSNull()]
+        views = [
+            "a": a, "b": b, "c": c, "d": d, "e": loose, "s": root, "w": window,
+            "_": a, "A_1": b, "g": guide, "x": "not a view", "n": NSNull(),
+        ]
         allViews = [window, root, a, b, c, box, d, loose]
         let app = UIApplication.shared
         if app.clock.mode != .manual { app.clock.useManualTime() }
@@ -103,13 +105,15 @@ final class VisualFormatScene {
         history.append(input.bytes)
         let diagnostics = UIApplication.shared.diagnostics
         let (made, reports) = diagnostics.recording {
-            NSLayoutConstraint.constraints(withVisualFormat: input.format, options: input.options,
-                                           metrics: metrics, views: views)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: input.format, options: input.options,
+                metrics: metrics, views: views)
         }
         if tracing { trace(input, made, reports) }
         checkDefaultOrientation(made, reports, input)
         // Constraints come alone, or with the one report that a constant was too large.
-        let substituted = reports.count == 1 && reports[0].kind == .misuse
+        let substituted =
+            reports.count == 1 && reports[0].kind == .misuse
             && reports[0].message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.")
         guard reports.isEmpty || (substituted && !made.isEmpty) else {
             checkRefusal(made, reports, input)

@@ -42,7 +42,10 @@ extension UINavigationController {
         // ones under the top leave now), arriving ones are added.
         for controller in removed.reversed() {
             controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
-            if controller !== oldTop { controller.removeFromParent(); controller._setContainerOverlayInsets(.zero) }
+            if controller !== oldTop {
+                controller.removeFromParent()
+                controller._setContainerOverlayInsets(.zero)
+            }
         }
         for controller in added {
             addChild(controller)
@@ -106,13 +109,18 @@ extension UINavigationController {
         from oldTop: UIViewController, to newTop: UIViewController, in container: UIView,
         animated: Bool, isPop: Bool, completion: @escaping () -> Void
     ) {
-        let oldView = oldTop.view!, newView = newTop.view!
+        let oldView = oldTop.view!
+        let newView = newTop.view!
         let width = container.bounds.width
         oldTop._beginAppearance(false, animated: animated)
         newTop._beginAppearance(true, animated: animated)
         newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         newView.frame = container.bounds
-        if isPop { container.insertSubview(newView, belowSubview: oldView) } else { container.insertSubview(newView, belowSubview: _navigationBar) }
+        if isPop {
+            container.insertSubview(newView, belowSubview: oldView)
+        } else {
+            container.insertSubview(newView, belowSubview: _navigationBar)
+        }
         let end = {
             if oldView._superview != nil { oldView.removeFromSuperview() }
             oldView.transform = .identity
@@ -124,10 +132,12 @@ extension UINavigationController {
         // The slide moves the pictures (transforms), not the frames, so
         // neither view's safe area changes on the way.
         newView.transform = CGAffineTransform(translationX: isPop ? -width * 0.3 : width, y: 0)
-        UIView._animateKeepingDuration(0.35, options: .curveEaseInOut, animations: {
-            newView.transform = .identity
-            oldView.transform = CGAffineTransform(translationX: isPop ? width : -width * 0.3, y: 0)
-        }, completion: { _ in end() })
+        UIView._animateKeepingDuration(
+            0.35, options: .curveEaseInOut,
+            animations: {
+                newView.transform = .identity
+                oldView.transform = CGAffineTransform(translationX: isPop ? width : -width * 0.3, y: 0)
+            }, completion: { _ in end() })
     }
 
     /// Why `newStack` cannot be the stack, in UIKit's words where UIKit has them.
@@ -145,8 +155,10 @@ extension UINavigationController {
                 return "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be in its stack."
             }
             if controller._parent == nil,
-               let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller }) {
-                return "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be in the stack of \(_shortDescription)."
+                let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller })
+            {
+                return
+                    "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be in the stack of \(_shortDescription)."
             }
         }
         return nil

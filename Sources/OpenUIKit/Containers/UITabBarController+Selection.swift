@@ -13,8 +13,10 @@ extension UITabBarController {
             } else if _isDescendant(of: controller) {
                 problem = "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be one of its tabs."
             } else if controller._parent == nil,
-                      let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller }) {
-                problem = "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be a tab of \(_shortDescription)."
+                let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller })
+            {
+                problem =
+                    "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be a tab of \(_shortDescription)."
             }
             if let problem {
                 UIApplication.shared.diagnostics.report(.misuse, problem + " Nothing changed.")
@@ -27,7 +29,7 @@ extension UITabBarController {
         for controller in oldTabs where newTabs._lastIndex(ofIdentical: controller) == nil {
             controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
             _removeChildViewIfShown(controller)
-            controller.removeFromParent()  // drops it from the tabs and the selection (_childDidLeave)
+            controller.removeFromParent() // drops it from the tabs and the selection (_childDidLeave)
             controller._setContainerOverlayInsets(.zero)
         }
         _tabs = newTabs

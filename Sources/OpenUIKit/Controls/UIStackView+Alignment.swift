@@ -18,8 +18,10 @@ extension UIStackView {
     ///   within the canvas on both sides, which hugs them at priority 51.
     ///   OpenUIKit's views have no text, and the engine puts both baselines
     ///   at a view's bottom edge. A vertical stack treats them as `.fill`.
-    func _addAlignmentRules(to rules: inout _RuleList, views: [UIView], visible: [UIView],
-                            canvas: AnyObject, across: _Attributes) {
+    func _addAlignmentRules(
+        to rules: inout _RuleList, views: [UIView], visible: [UIView],
+        canvas: AnyObject, across: _Attributes
+    ) {
         guard let first = views.first else { return }
         var alignment = _alignment
         if _axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }

@@ -55,7 +55,9 @@ extension UIStackView {
             )
             return
         }
-        guard spacing == UIStackView.spacingUseDefault || Self._isUsableSpacing(spacing, "setCustomSpacing(_:after:)", on: self) else { return }
+        guard spacing == UIStackView.spacingUseDefault || Self._isUsableSpacing(spacing, "setCustomSpacing(_:after:)", on: self) else {
+            return
+        }
         let key = ObjectIdentifier(arrangedSubview)
         let old = _customSpacing[key]
         _customSpacing[key] = spacing == UIStackView.spacingUseDefault ? nil : spacing

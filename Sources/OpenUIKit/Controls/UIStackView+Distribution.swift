@@ -22,8 +22,10 @@ extension UIStackView {
     ///   are equally long only at priority 149, below compression
     ///   resistance, so views keep their sizes first and the spacing
     ///   (a required minimum) gives way first.
-    func _addDistributionRules(to rules: inout _RuleList, visible: [UIView], spacers: [UILayoutGuide],
-                               canvas: AnyObject, along: _Attributes) {
+    func _addDistributionRules(
+        to rules: inout _RuleList, visible: [UIView], spacers: [UILayoutGuide],
+        canvas: AnyObject, along: _Attributes
+    ) {
         switch _distribution {
         case .fill:
             break
@@ -38,9 +40,10 @@ extension UIStackView {
             let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + _resolvedSpacing(after: $1.0) }
             for (index, view) in visible.enumerated() {
                 let share = _intrinsicLength(of: view) / total
-                rules.add("UISV-fill-proportionally", view, along.length, .equal, canvas, along.length,
-                          multiplier: share, constant: -share * spacingTotal,
-                          priority: UILayoutPriority(Float(max(1, 999 - index))))
+                rules.add(
+                    "UISV-fill-proportionally", view, along.length, .equal, canvas, along.length,
+                    multiplier: share, constant: -share * spacingTotal,
+                    priority: UILayoutPriority(Float(max(1, 999 - index))))
             }
         case .equalSpacing, .equalCentering:
             let centering = _distribution == .equalCentering
@@ -55,8 +58,9 @@ extension UIStackView {
                     rules.add("UISV-distributing-edge", next, along.leading, .equal, spacer, along.trailing)
                 }
                 if index > 0 {
-                    rules.add("UISV-fill-equally", spacer, along.length, .equal, spacers[0], along.length,
-                              priority: centering ? UILayoutPriority(149) : .required)
+                    rules.add(
+                        "UISV-fill-equally", spacer, along.length, .equal, spacers[0], along.length,
+                        priority: centering ? UILayoutPriority(149) : .required)
                 }
             }
         }

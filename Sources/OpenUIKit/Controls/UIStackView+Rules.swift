@@ -33,14 +33,16 @@ extension UIStackView {
         }
 
         var key: Key {
-            Key(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
+            Key(
+                identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
                 relation: relation.rawValue, second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute.rawValue,
                 multiplier: multiplier, priority: priority.rawValue)
         }
 
         @MainActor func makeConstraint() -> NSLayoutConstraint {
-            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                                attribute: secondAttribute, multiplier: multiplier, constant: constant)
+            let constraint = NSLayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                attribute: secondAttribute, multiplier: multiplier, constant: constant)
             constraint.priority = priority
             constraint.identifier = identifier
             return constraint
@@ -108,7 +110,8 @@ extension UIStackView {
             (_distribution == .equalSpacing || _distribution == .equalCentering) ? .greaterThanOrEqual : .equal
         let baselines = _baselineRelative && _axis == .vertical
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            rules.add("UISV-spacing", next, baselines ? .firstBaseline : along.leading, spacingRelation,
+            rules.add(
+                "UISV-spacing", next, baselines ? .firstBaseline : along.leading, spacingRelation,
                 previous, baselines ? .lastBaseline : along.trailing, constant: _resolvedSpacing(after: previous))
         }
 
@@ -132,11 +135,15 @@ extension UIStackView {
     struct _RuleList {
         var rules: [_Rule] = []
 
-        mutating func add(_ identifier: String, _ first: AnyObject, _ a1: NSLayoutConstraint.Attribute,
-                          _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?, _ a2: NSLayoutConstraint.Attribute,
-                          multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required) {
-            rules.append(_Rule(identifier: identifier, first: first, firstAttribute: a1, relation: relation, second: second,
-                               secondAttribute: a2, multiplier: multiplier, constant: constant, priority: priority))
+        mutating func add(
+            _ identifier: String, _ first: AnyObject, _ a1: NSLayoutConstraint.Attribute,
+            _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?, _ a2: NSLayoutConstraint.Attribute,
+            multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
+        ) {
+            rules.append(
+                _Rule(
+                    identifier: identifier, first: first, firstAttribute: a1, relation: relation, second: second,
+                    secondAttribute: a2, multiplier: multiplier, constant: constant, priority: priority))
         }
     }
 }

@@ -63,19 +63,31 @@ open class UIStackView: UIView {
     /// The axis the arranged subviews are laid out along.
     open var axis: NSLayoutConstraint.Axis {
         get { _axis }
-        set { guard newValue != _axis else { return }; _axis = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _axis else { return }
+            _axis = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// How the arranged subviews share the space along ``axis``.
     open var distribution: Distribution {
         get { _distribution }
-        set { guard newValue != _distribution else { return }; _distribution = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _distribution else { return }
+            _distribution = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// How the arranged subviews are placed across ``axis``.
     open var alignment: Alignment {
         get { _alignment }
-        set { guard newValue != _alignment else { return }; _alignment = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _alignment else { return }
+            _alignment = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// The space between adjacent arranged subviews (the least space for
@@ -94,14 +106,22 @@ open class UIStackView: UIView {
     /// rather than the bounds.
     open var isLayoutMarginsRelativeArrangement: Bool {
         get { _layoutMarginsRelative }
-        set { guard newValue != _layoutMarginsRelative else { return }; _layoutMarginsRelative = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _layoutMarginsRelative else { return }
+            _layoutMarginsRelative = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// Whether a vertical stack measures spacing between baselines (the last
     /// baseline of one view to the first baseline of the next).
     open var isBaselineRelativeArrangement: Bool {
         get { _baselineRelative }
-        set { guard newValue != _baselineRelative else { return }; _baselineRelative = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _baselineRelative else { return }
+            _baselineRelative = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     // MARK: Override points

@@ -16,7 +16,10 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Creates a color from sRGB components in `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let color = UIColor(red: red, green: green, blue: blue, alpha: alpha)
-        self.red = color.red; self.green = color.green; self.blue = color.blue; self.alpha = color.alpha
+        self.red = color.red
+        self.green = color.green
+        self.blue = color.blue
+        self.alpha = color.alpha
     }
 
     /// Creates a gray color.
@@ -44,7 +47,10 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     public var description: String { "CGColor(\(UIColor(cgColor: self).hexString))" }

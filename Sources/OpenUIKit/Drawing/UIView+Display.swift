@@ -188,7 +188,8 @@ extension UIView {
         _DrawCalls.reachedDefault.append(false)
         _GraphicsContexts.with(context) { draw(_bounds) }
         guard !_DrawCalls.reachedDefault.removeLast() else { return }
-        let size = _bounds.size, f = _Bitmap._logFormat
+        let size = _bounds.size
+        let f = _Bitmap._logFormat
         UIApplication.shared.diagnostics.report(
             .misuse,
             "[\(_shortDescription) display]: Ignoring bogus layer size (\(f(size.width)), \(f(size.height))), contentsScale \(f(scale)), backing store size (\(f(size.width * scale)), \(f(size.height * scale)))"
@@ -205,7 +206,8 @@ extension UIView {
     /// cheaply when the view has no transform.
     @inline(__always)
     func _mapping(into superviewMapping: CGAffineTransform) -> CGAffineTransform {
-        let bounds = _bounds, center = _center
+        let bounds = _bounds
+        let center = _center
         if _transform._isIdentity {
             return superviewMapping._translated(center.x - bounds.midX, center.y - bounds.midY)
         }
@@ -247,7 +249,13 @@ extension UIView {
         // under way lives in locals (every retain of a view, which has weak
         // references, takes the slow path); the levels above wait in
         // `parents`, each with its mapping, its box so far and its next subview.
-        struct Level { let view: UIView; let subviews: [UIView]; let m: CGAffineTransform; var box: CGRect; var next: Int }
+        struct Level {
+            let view: UIView
+            let subviews: [UIView]
+            let m: CGAffineTransform
+            var box: CGRect
+            var next: Int
+        }
         var level = Level(view: self, subviews: _subviews, m: m, box: _ownPaintedExtent(m), next: 0)
         var parents: [Level] = []
         while true {
@@ -255,13 +263,16 @@ extension UIView {
             while level.next < level.subviews.count, !level.box.contains(limit) {
                 let candidate = level.subviews[level.next]
                 level.next += 1
-                if !candidate.isHidden && candidate._alpha > 0 { child = candidate; break }
+                if !candidate.isHidden && candidate._alpha > 0 {
+                    child = candidate
+                    break
+                }
             }
             if let child {
                 let childM = child._mapping(into: level.m)
                 let childBox = child._ownPaintedExtent(childM)
                 if child._subviews.isEmpty {
-                    level.box = level.box.union(childBox)  // a leaf: its own box is its extent
+                    level.box = level.box.union(childBox) // a leaf: its own box is its extent
                 } else {
                     parents.append(level)
                     level = Level(view: child, subviews: child._subviews, m: childM, box: childBox, next: 0)

@@ -13,8 +13,10 @@ extension CGAffineTransform {
     @inline(__always)
     func _box(of rect: CGRect) -> CGRect {
         guard _keepsAxes else { return rect.applying(self) }
-        let x0 = a * rect.minX + tx, x1 = a * rect.maxX + tx
-        let y0 = d * rect.minY + ty, y1 = d * rect.maxY + ty
+        let x0 = a * rect.minX + tx
+        let x1 = a * rect.maxX + tx
+        let y0 = d * rect.minY + ty
+        let y1 = d * rect.maxY + ty
         return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
     }
 
@@ -82,7 +84,8 @@ extension _Bitmap {
         let area = _PixelRect(covering: transform._box(of: rect)).intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let inverse = transform.inverted()
-        let scaleX = CGFloat(image.width) / rect.width, scaleY = CGFloat(image.height) / rect.height
+        let scaleX = CGFloat(image.width) / rect.width
+        let scaleY = CGFloat(image.height) / rect.height
         @inline(__always) func source(_ local: CGFloat, _ origin: CGFloat, _ scale: CGFloat, _ count: Int) -> Int? {
             // Compared before converting: a tiny `rect` makes the scale huge.
             let index = ((local - origin) * scale).rounded(.down)
@@ -98,7 +101,8 @@ extension _Bitmap {
             for y in area.minY..<area.maxY {
                 let local = (CGFloat(y) + 0.5 - transform.ty) / transform.d
                 guard let sourceRow = source(local, rect.minY, scaleY, image.height) else { continue }
-                let from = image.row(sourceRow), to = row(y)
+                let from = image.row(sourceRow)
+                let to = row(y)
                 for x in area.minX..<area.maxX {
                     let column = columns[x - area.minX]
                     guard column >= 0 else { continue }
@@ -114,7 +118,8 @@ extension _Bitmap {
             for x in area.minX..<area.maxX {
                 let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
                 guard let column = source(p.x, rect.minX, scaleX, image.width),
-                      let sourceRow = source(p.y, rect.minY, scaleY, image.height) else { continue }
+                    let sourceRow = source(p.y, rect.minY, scaleY, image.height)
+                else { continue }
                 var pixel = image[column, sourceRow]
                 if opacity < 255 { pixel = _Pixel.scaled(pixel, by: opacity) }
                 to[x] = _Pixel.over(pixel, to[x])

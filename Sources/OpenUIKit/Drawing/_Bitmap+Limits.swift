@@ -14,9 +14,10 @@ extension _Bitmap {
     /// ``maximumSide`` or ``maximumPixels``.
     static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int)? {
         guard scale.isFinite, scale >= 0 else { return nil }
-        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        let width = (size.width * scale).rounded(.up)
+        let height = (size.height * scale).rounded(.up)
         let side = CGFloat(maximumSide)
-        guard width >= 0, height >= 0, width <= side, height <= side else { return nil }  // false for NaN
+        guard width >= 0, height >= 0, width <= side, height <= side else { return nil } // false for NaN
         let pixels = (Int(width), Int(height))
         guard pixels.0 * pixels.1 <= maximumPixels else { return nil }
         return pixels

@@ -50,12 +50,18 @@ final class _ChildIndex {
         if !isValid { rebuild(view) }
         for child in stale where child._superview === view {
             let slot = child._display.indexSlot
-            guard slot < placements.count, view._subviews[slot] === child else { rebuild(view); break }
+            guard slot < placements.count, view._subviews[slot] === child else {
+                rebuild(view)
+                break
+            }
             place(slot, child)
         }
         stale.removeAll(keepingCapacity: true)
         stamp &+= 1
-        if stamp == 0 { for i in stamps.indices { stamps[i] = 0 }; stamp = 1 }
+        if stamp == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            stamp = 1
+        }
         var found: [Int] = always
         for slot in always { stamps[slot] = stamp }
         let area = cellRange(of: rect)
@@ -145,10 +151,11 @@ final class _ChildIndex {
             guard index.isFinite else { return index > 0 ? count - 1 : 0 }
             return Int(min(max(index, 0), CGFloat(count - 1)))
         }
-        return Placement(minColumn: cell(rect.minX, origin.x, cellSize.width, columns),
-                         minRow: cell(rect.minY, origin.y, cellSize.height, rows),
-                         maxColumn: cell(rect.maxX, origin.x, cellSize.width, columns),
-                         maxRow: cell(rect.maxY, origin.y, cellSize.height, rows))
+        return Placement(
+            minColumn: cell(rect.minX, origin.x, cellSize.width, columns),
+            minRow: cell(rect.minY, origin.y, cellSize.height, rows),
+            maxColumn: cell(rect.maxX, origin.x, cellSize.width, columns),
+            maxRow: cell(rect.maxY, origin.y, cellSize.height, rows))
     }
 }
 

@@ -48,15 +48,17 @@ struct _Compositor {
                 let subview = level.subviews[level.next]
                 level.next += 1
                 if let child = Self.enter(subview, subview._mapping(into: level.m), clip: level.clip, isRoot: false, into: level.target),
-                   !child.subviews.isEmpty || child.blend != nil {
+                    !child.subviews.isEmpty || child.blend != nil
+                {
                     parents.append(level)
                     level = child
                 }
                 continue
             }
             if let blend = level.blend, let pixels = blend.group.bitmapIfMade {
-                blend.into.bitmap.composite(pixels, atX: blend.area.minX, y: blend.area.minY, clip: blend.area,
-                                            opacity: _Pixel.byte(blend.alpha))
+                blend.into.bitmap.composite(
+                    pixels, atX: blend.area.minX, y: blend.area.minY, clip: blend.area,
+                    opacity: _Pixel.byte(blend.alpha))
             }
             guard let parent = parents.popLast() else { return }
             level = parent
@@ -66,8 +68,10 @@ struct _Compositor {
     /// Paints `view`'s own layers (into a group of its own when its alpha
     /// needs one) and returns the level of its subviews; nil when nothing
     /// of it shows in `clip`.
-    private static func enter(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool,
-                              into target: _Surface) -> Level? {
+    private static func enter(
+        _ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool,
+        into target: _Surface
+    ) -> Level? {
         guard isRoot || !view.isHidden, view._alpha > 0, !clip.isEmpty else { return nil }
         let covered = _PixelRect(covering: m._box(of: view._bounds)).intersection(clip)
         var inner = clip
@@ -75,7 +79,7 @@ struct _Compositor {
             inner = covered
             guard !inner.isEmpty else { return nil }
         } else if covered.isEmpty, view._subviews.isEmpty, view._display.contents == nil {
-            return nil  // a leaf outside the clip: the common case, kept cheap
+            return nil // a leaf outside the clip: the common case, kept cheap
         }
         let alpha = min(view._alpha, 1)
         guard alpha < 1, view._needsGroupOpacity else {
@@ -87,9 +91,10 @@ struct _Compositor {
         guard !area.isEmpty else { return nil }
         let group = _Surface(width: area.width, height: area.height)
         let shift = CGAffineTransform(translationX: CGFloat(-area.minX), y: CGFloat(-area.minY))
-        var level = paint(view, m.concatenating(shift), clip: clip.offsetBy(dx: -area.minX, dy: -area.minY),
-                          inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
-                          backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY), into: group)
+        var level = paint(
+            view, m.concatenating(shift), clip: clip.offsetBy(dx: -area.minX, dy: -area.minY),
+            inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
+            backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY), into: group)
         level.blend = (group, area, alpha, target)
         return level
     }
@@ -98,8 +103,10 @@ struct _Compositor {
     /// covers `backgroundArea` when `m` keeps axes), then contents; returns
     /// the level of its subviews (within `inner`, the clip after
     /// `clipsToBounds`; only those a grid finds there, for many subviews).
-    private static func paint(_ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect,
-                              alpha: CGFloat, backgroundArea: _PixelRect, into target: _Surface) -> Level {
+    private static func paint(
+        _ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect,
+        alpha: CGFloat, backgroundArea: _PixelRect, into target: _Surface
+    ) -> Level {
         if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
             let pixel = _Pixel.premultiplied(color, opacity: alpha)
             if m._keepsAxes {

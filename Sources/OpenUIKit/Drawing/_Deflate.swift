@@ -12,18 +12,22 @@ struct _Deflate {
     static func compress(_ bytes: [UInt8], rowLength: Int) -> [UInt8] {
         var deflate = _Deflate()
         deflate.out.reserveCapacity(bytes.count / 32 + 64)
-        deflate.write(1, count: 1)  // BFINAL: the only block
-        deflate.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
+        deflate.write(1, count: 1) // BFINAL: the only block
+        deflate.write(1, count: 2) // BTYPE 01: fixed Huffman codes
         let distances = rowLength <= 32_768 && rowLength > 4 ? [4, rowLength] : [4]
         bytes.withUnsafeBufferPointer { data in
             var i = 0
             while i < data.count {
-                var best = 0, bestDistance = 0
+                var best = 0
+                var bestDistance = 0
                 for distance in distances where i >= distance {
                     var length = 0
                     let limit = min(258, data.count - i)
                     while length < limit, data[i + length] == data[i + length - distance] { length += 1 }
-                    if length > best { best = length; bestDistance = distance }
+                    if length > best {
+                        best = length
+                        bestDistance = distance
+                    }
                 }
                 if best >= 3 {
                     deflate.writeMatch(length: best, distance: bestDistance)
@@ -34,17 +38,24 @@ struct _Deflate {
                 }
             }
         }
-        deflate.writeSymbol(256)  // end of block
+        deflate.writeSymbol(256) // end of block
         deflate.flush()
         return deflate.out
     }
 
     // MARK: Codes (RFC 1951, 3.2.5 and 3.2.6)
 
-    private static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    private static let lengthBases = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
     private static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBases = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtraBits = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    private static let distanceBases = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289,
+        16385, 24577,
+    ]
+    private static let distanceExtraBits = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
 
     /// The last index whose base is at most `value`.
     private static func code(for value: Int, in bases: [Int]) -> Int {

@@ -17,11 +17,14 @@ enum _PNGEncoder {
         raw.withUnsafeMutableBufferPointer { out in
             var index = 0
             for y in 0..<height {
-                out[index] = 0  // filter type None
+                out[index] = 0 // filter type None
                 index += 1
                 for x in 0..<width {
                     let (r, g, b, a) = _Pixel.straightBytes(pixels[y * width + x])
-                    out[index] = r; out[index + 1] = g; out[index + 2] = b; out[index + 3] = a
+                    out[index] = r
+                    out[index + 1] = g
+                    out[index + 2] = b
+                    out[index + 3] = a
                     index += 4
                 }
             }
@@ -29,7 +32,7 @@ enum _PNGEncoder {
         var header = [UInt8]()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, 6, 0, 0, 0]  // bit depth 8, RGBA, deflate, adaptive filtering, no interlace
+        header += [8, 6, 0, 0, 0] // bit depth 8, RGBA, deflate, adaptive filtering, no interlace
         var file = signature
         appendChunk("IHDR", header, to: &file)
         appendChunk("IDAT", zlib(raw, rowLength: 1 + width * 4), to: &file)
@@ -39,7 +42,7 @@ enum _PNGEncoder {
 
     /// A zlib stream (RFC 1950) of `bytes`: header, deflate data, Adler-32.
     static func zlib(_ bytes: [UInt8], rowLength: Int) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window; no preset dictionary; check bits
+        var out: [UInt8] = [0x78, 0x01] // deflate, 32 KiB window; no preset dictionary; check bits
         out += _Deflate.compress(bytes, rowLength: rowLength)
         out.appendBigEndian(adler32(bytes))
         return out
@@ -58,7 +61,8 @@ enum _PNGEncoder {
 
     /// Adler-32 (RFC 1950): two sums modulo 65,521.
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         var index = 0
         while index < bytes.count {
             // 5,552 bytes is the most that can be summed before the 32-bit sums could overflow.
@@ -97,7 +101,9 @@ enum _PNGEncoder {
 
 extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(UInt8(value >> 24)); append(UInt8((value >> 16) & 0xFF))
-        append(UInt8((value >> 8) & 0xFF)); append(UInt8(value & 0xFF))
+        append(UInt8(value >> 24))
+        append(UInt8((value >> 16) & 0xFF))
+        append(UInt8((value >> 8) & 0xFF))
+        append(UInt8(value & 0xFF))
     }
 }

@@ -15,7 +15,10 @@ struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
     static let empty = _PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
     init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
     }
 
     init(width: Int, height: Int) {
@@ -25,15 +28,17 @@ struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
     /// The pixels whose centres lie inside `rect` (in pixel coordinates).
     init(covering rect: CGRect) {
         let r = rect.standardized
-        self.init(minX: Self.firstCentre(atOrAfter: r.minX), minY: Self.firstCentre(atOrAfter: r.minY),
-                  maxX: Self.firstCentre(atOrAfter: r.maxX), maxY: Self.firstCentre(atOrAfter: r.maxY))
+        self.init(
+            minX: Self.firstCentre(atOrAfter: r.minX), minY: Self.firstCentre(atOrAfter: r.minY),
+            maxX: Self.firstCentre(atOrAfter: r.maxX), maxY: Self.firstCentre(atOrAfter: r.maxY))
     }
 
     /// The pixels `rect` touches at all (for damage, which must not miss any).
     init(enclosing rect: CGRect) {
         let r = rect.standardized
-        self.init(minX: Self.clamped(r.minX.rounded(.down)), minY: Self.clamped(r.minY.rounded(.down)),
-                  maxX: Self.clamped(r.maxX.rounded(.up)), maxY: Self.clamped(r.maxY.rounded(.up)))
+        self.init(
+            minX: Self.clamped(r.minX.rounded(.down)), minY: Self.clamped(r.minY.rounded(.down)),
+            maxX: Self.clamped(r.maxX.rounded(.up)), maxY: Self.clamped(r.maxY.rounded(.up)))
     }
 
     /// The index of the first pixel whose centre (`i + 0.5`) is at or after `x`.
@@ -53,16 +58,18 @@ struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
     var area: Int { isEmpty ? 0 : width * height }
 
     func intersection(_ other: _PixelRect) -> _PixelRect {
-        let r = _PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                           maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        let r = _PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return r.isEmpty ? .empty : r
     }
 
     func union(_ other: _PixelRect) -> _PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return _PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                          maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return _PixelRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// Whether the two overlap or share an edge (so that their union wastes little).
@@ -81,8 +88,9 @@ struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
 
     /// The rectangle in points at `scale` pixels a point.
     func points(scale: CGFloat) -> CGRect {
-        CGRect(x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
-               width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        CGRect(
+            x: CGFloat(minX) / scale, y: CGFloat(minY) / scale,
+            width: CGFloat(width) / scale, height: CGFloat(height) / scale)
     }
 
     var cgRect: CGRect { CGRect(x: minX, y: minY, width: width, height: height) }

@@ -21,7 +21,8 @@ struct _Shape: Sendable {
         func span(atY y: CGFloat) -> (CGFloat, CGFloat)? {
             guard y >= rect.minY, y < rect.maxY else { return nil }
             guard rx > 0, ry > 0 else { return (rect.minX, rect.maxX) }
-            let top = rect.minY + ry, bottom = rect.maxY - ry
+            let top = rect.minY + ry
+            let bottom = rect.maxY - ry
             let t: CGFloat = y < top ? (top - y) / ry : y > bottom ? (y - bottom) / ry : 0
             let inset = rx - rx * (max(0, 1 - t * t)).squareRoot()
             return (rect.minX + inset, rect.maxX - inset)

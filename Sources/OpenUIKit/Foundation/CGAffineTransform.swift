@@ -15,7 +15,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 
     /// Creates a transform from its six matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// Creates the identity transform.
@@ -112,8 +117,10 @@ extension CGRect {
             CGPoint(x: rect.minX, y: rect.maxY).applying(t),
             CGPoint(x: rect.maxX, y: rect.maxY).applying(t),
         ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }

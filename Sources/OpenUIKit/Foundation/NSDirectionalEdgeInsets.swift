@@ -9,7 +9,10 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var trailing: CGFloat
 
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }

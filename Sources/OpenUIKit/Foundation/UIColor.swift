@@ -15,7 +15,10 @@ public final class UIColor: NSObject, Sendable {
     /// Creates a color from red, green, blue and alpha components in `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
     }
 
     /// Creates a gray color.
@@ -34,8 +37,10 @@ public final class UIColor: NSObject, Sendable {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        red?.pointee = self.red; green?.pointee = self.green
-        blue?.pointee = self.blue; alpha?.pointee = self.alpha
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
         return true
     }
 
@@ -47,7 +52,10 @@ public final class UIColor: NSObject, Sendable {
 
     public override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
         return hasher.finalize()
     }
 

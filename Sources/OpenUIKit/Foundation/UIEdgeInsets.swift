@@ -8,7 +8,10 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var right: CGFloat
 
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
@@ -32,8 +35,9 @@ extension CGRect {
 extension UIEdgeInsets {
     /// These insets plus `other`, edge by edge.
     func _adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: top + other.top, left: left + other.left,
-                     bottom: bottom + other.bottom, right: right + other.right)
+        UIEdgeInsets(
+            top: top + other.top, left: left + other.left,
+            bottom: bottom + other.bottom, right: right + other.right)
     }
 }
 

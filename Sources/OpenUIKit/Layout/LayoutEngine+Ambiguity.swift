@@ -68,7 +68,8 @@ extension _LayoutEngine {
                 result.append(constraint)
                 for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
                     guard let next = existingItem(for: object), next.view !== root,
-                          seenItems.insert(ObjectIdentifier(next)).inserted else { continue }
+                        seenItems.insert(ObjectIdentifier(next)).inserted
+                    else { continue }
                     queue.append(next)
                 }
             }

@@ -22,9 +22,11 @@ extension _LayoutEngine {
             if view === root || view._superview == nil {
                 // The engine's space is the root's bounds; items are alignment rects.
                 let a = view.alignmentRect(forFrame: CGRect(origin: .zero, size: view._bounds.size))
-                targets = [(LinearExpression(item.left), -Double(a.minX)), (LinearExpression(item.top), -Double(a.minY)),
-                           (LinearExpression(item.width), -Double(a.width)),
-                           (LinearExpression(item.height), -Double(a.height))]
+                targets = [
+                    (LinearExpression(item.left), -Double(a.minX)), (LinearExpression(item.top), -Double(a.minY)),
+                    (LinearExpression(item.width), -Double(a.width)),
+                    (LinearExpression(item.height), -Double(a.height)),
+                ]
             } else if view._autoLayout.translatesAutoresizingMask, let superview = view._superview {
                 let parent = self.item(for: superview)
                 targets = maskTargets(of: view, item: item, superviewItem: parent, superview: superview)
@@ -42,7 +44,12 @@ extension _LayoutEngine {
             ]
         }
         let object = item.object
-        targets = targets.map { ($0.expression, Self.solvable($0.constant, "A number placing \(Self.describeInternal(Constraint($0.expression, .equal), of: object))")) }
+        targets = targets.map {
+            (
+                $0.expression,
+                Self.solvable($0.constant, "A number placing \(Self.describeInternal(Constraint($0.expression, .equal), of: object))")
+            )
+        }
         let shape = targets.flatMap { target in target.expression.terms.map(\.coefficient) }
         if shape == item.frameShape, targets.count == item.frameConstraints.count {
             item.frameConstraints = zip(item.frameConstraints, targets).map { constraint, target in
@@ -95,11 +102,13 @@ extension _LayoutEngine {
         var wanted: [(Variable, Double, Cassowary.Constraint.Relation, Strength)] = []
         if size.width != UIView.noIntrinsicMetric {
             wanted.append((item.width, Double(size.width), .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal).strength))
-            wanted.append((item.width, Double(size.width), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .horizontal).strength))
+            wanted.append(
+                (item.width, Double(size.width), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .horizontal).strength))
         }
         if size.height != UIView.noIntrinsicMetric {
             wanted.append((item.height, Double(size.height), .lessThanOrEqual, view.contentHuggingPriority(for: .vertical).strength))
-            wanted.append((item.height, Double(size.height), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .vertical).strength))
+            wanted.append(
+                (item.height, Double(size.height), .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .vertical).strength))
         }
         let shape = wanted.map { $0.3.weight + ($0.0 === item.width ? 0.5 : 0) + ($0.2 == .lessThanOrEqual ? 0.25 : 0) }
         if shape == item.contentShape {

@@ -17,7 +17,8 @@ extension _LayoutEngine {
                 continue
             }
             guard let solverConstraint = installedSolverConstraint(for: constraint),
-                  let constant = solver.constant(for: solverConstraint) else {
+                let constant = solver.constant(for: solverConstraint)
+            else {
                 problems.append("\(constraint) is installed but not in the solver")
                 continue
             }
@@ -42,7 +43,8 @@ extension NSLayoutConstraint {
     /// in the model's sign (nil when the constraint is not installed).
     package var _solverConstant: CGFloat? {
         guard let engine = _engine, let solverConstraint = engine.installedSolverConstraint(for: self),
-              let constant = engine.solver.constant(for: solverConstraint) else { return nil }
+            let constant = engine.solver.constant(for: solverConstraint)
+        else { return nil }
         return CGFloat(-constant)
     }
 

@@ -21,12 +21,14 @@ extension _LayoutEngine {
             var crossing: [NSLayoutConstraint] = []
             var crossingIDs = Set<ObjectIdentifier>()
             for view in inside {
-                let objects: [AnyObject] = [view] + view._autoLayout.layoutGuides + (view._autoLayout.marginsGuide.map { [$0] } ?? [])
+                let objects: [AnyObject] =
+                    [view] + view._autoLayout.layoutGuides + (view._autoLayout.marginsGuide.map { [$0] } ?? [])
                     + (view._autoLayout.safeAreaGuide.map { [$0] } ?? []) + (view._autoLayout.readableGuide.map { [$0] } ?? [])
                 for object in objects {
                     for constraint in oldEngine.existingItem(for: object)?.constraints ?? []
                     where !(constraint._holder?.isDescendant(of: subtree) ?? false)
-                        && crossingIDs.insert(ObjectIdentifier(constraint)).inserted {
+                        && crossingIDs.insert(ObjectIdentifier(constraint)).inserted
+                    {
                         crossing.append(constraint)
                     }
                 }
@@ -64,7 +66,8 @@ extension _LayoutEngine {
         // tree stays O(1) a level).
         if inside.contains(where: { view in view._autoLayout.installedConstraints.contains { $0._engine == nil } }) {
             let root = subtree._treeRoot
-            if root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty }) {
+            if root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty })
+            {
                 let newEngine = root._engineCreatingIfNeeded()
                 for view in inside {
                     for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {

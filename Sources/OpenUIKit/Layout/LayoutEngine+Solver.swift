@@ -63,11 +63,13 @@ extension _LayoutEngine {
     /// How a conflict report names an internal constraint: the item it
     /// places and the solver's equation.
     static func describeInternal(_ constraint: Constraint, of object: AnyObject?) -> String {
-        let name = switch object {
-        case let view as UIView: "\(type(of: view)):0x\(String(view._serial, radix: 16))"
-        case let guide as UILayoutGuide: "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier):0x\(String(guide._serial, radix: 16))"
-        default: "nil"
-        }
+        let name =
+            switch object {
+            case let view as UIView: "\(type(of: view)):0x\(String(view._serial, radix: 16))"
+            case let guide as UILayoutGuide:
+                "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier):0x\(String(guide._serial, radix: 16))"
+            default: "nil"
+            }
         return "<OpenUIKit engine constraint placing \(name): \(constraint)>"
     }
 

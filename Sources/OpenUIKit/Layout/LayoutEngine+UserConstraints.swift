@@ -17,8 +17,10 @@ extension _LayoutEngine {
     ///
     /// `rightToLeft` is the direction the whole constraint resolves leading
     /// and trailing in (see ``solverConstraint(for:strength:)``).
-    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                    rightToLeft: Bool = false, mirrored: Bool = false) -> LinearExpression? {
+    func expression(
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+        rightToLeft: Bool = false, mirrored: Bool = false
+    ) -> LinearExpression? {
         let (plain, margin) = attribute.withoutMargin
         if margin, let view = object as? UIView {
             return expression(view.layoutMarginsGuide, plain, rightToLeft: rightToLeft, mirrored: mirrored)
@@ -29,8 +31,10 @@ extension _LayoutEngine {
         return unmirroredExpression(object, plain, rightToLeft: rightToLeft).map { $0 * -1 }
     }
 
-    private func unmirroredExpression(_ object: AnyObject, _ plain: NSLayoutConstraint.Attribute,
-                                      rightToLeft: Bool) -> LinearExpression? {
+    private func unmirroredExpression(
+        _ object: AnyObject, _ plain: NSLayoutConstraint.Attribute,
+        rightToLeft: Bool
+    ) -> LinearExpression? {
         let item: Item
         switch object {
         case let view as UIView: item = self.item(for: view)
@@ -64,20 +68,24 @@ extension _LayoutEngine {
     /// (`semanticContentAttribute` is not inherited by subviews).
     func solverConstraint(for constraint: NSLayoutConstraint, strength: Strength? = nil) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
-        let rightToLeft = constraint._usesLeadingOrTrailing
+        let rightToLeft =
+            constraint._usesLeadingOrTrailing
             && (constraint._holder ?? NSLayoutConstraint._view(of: first))?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let mirrored = rightToLeft
         guard let lhs = expression(first, constraint.firstAttribute, rightToLeft: rightToLeft, mirrored: mirrored) else { return nil }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
-            guard let other = expression(second, constraint.secondAttribute, rightToLeft: rightToLeft, mirrored: mirrored) else { return nil }
+            guard let other = expression(second, constraint.secondAttribute, rightToLeft: rightToLeft, mirrored: mirrored) else {
+                return nil
+            }
             rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
         }
-        let relation: Cassowary.Constraint.Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Cassowary.Constraint.Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return Constraint(lhs - rhs, relation, strength: strength ?? constraint.priority.strength)
     }
 
@@ -86,7 +94,8 @@ extension _LayoutEngine {
     /// below required), so that layout goes on.
     func install(_ constraint: NSLayoutConstraint) {
         guard installed[ObjectIdentifier(constraint)] == nil,
-              let solverConstraint = solverConstraint(for: constraint) else { return }
+            let solverConstraint = solverConstraint(for: constraint)
+        else { return }
         installed[ObjectIdentifier(constraint)] = solverConstraint
         userConstraints.append(constraint)
         constraint._engine = self
@@ -115,7 +124,8 @@ extension _LayoutEngine {
         if !isRebuilding { removeAdded(solverConstraint) }
         for object in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             guard let item = existingItem(for: object),
-                  let index = item.constraints._lastIndex(ofIdentical: constraint) else { continue }
+                let index = item.constraints._lastIndex(ofIdentical: constraint)
+            else { continue }
             item.constraints.remove(at: index)
         }
         constraint._engine = nil

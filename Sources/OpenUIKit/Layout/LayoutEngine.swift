@@ -215,7 +215,8 @@ final class _LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for variable in changedVariables {
             guard let item = itemsByVariable[ObjectIdentifier(variable)],
-                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+                seen.insert(ObjectIdentifier(item)).inserted
+            else { continue }
             if let view = item.view {
                 if let superview = view._superview {
                     view._noteNewEngineFrame(in: superview)
@@ -239,7 +240,8 @@ final class _LayoutEngine {
     /// The frame the engine gives an item, in the coordinates of `reference`'s
     /// superview (for a view) or of `reference` itself (for a guide's owner).
     func frame(of item: Item, relativeTo owner: UIView?) -> CGRect {
-        var x = item.left.value, y = item.top.value
+        var x = item.left.value
+        var y = item.top.value
         if let owner, let ownerItem = existingItem(for: owner) {
             x -= ownerItem.left.value
             y -= ownerItem.top.value

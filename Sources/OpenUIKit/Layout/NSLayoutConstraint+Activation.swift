@@ -27,7 +27,8 @@ extension NSLayoutConstraint {
         var holder = first
         if let secondItem {
             guard let second = Self._view(of: secondItem) else {
-                diagnostics.report(.misuse, "\(self): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
+                diagnostics.report(
+                    .misuse, "\(self): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
                 return
             }
             guard let ancestor = first._closestCommonAncestor(with: second) else {
@@ -66,7 +67,8 @@ extension NSLayoutConstraint {
         case let guide as UILayoutGuide: owner = "UILayoutGuide:0x\(String(guide._serial, radix: 16))"
         default: owner = "nil"
         }
-        let kind = attribute.isDimension ? "NSLayoutDimension" : (attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor")
+        let kind =
+            attribute.isDimension ? "NSLayoutDimension" : (attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor")
         return "<\(kind) \"\(owner).\(attribute)\">"
     }
 }
@@ -96,7 +98,10 @@ extension UIView {
     func _closestCommonAncestor(with other: UIView) -> UIView? {
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view._superview }
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view._superview
+        }
         current = other
         while let view = current {
             if ancestors.contains(ObjectIdentifier(view)) { return view }

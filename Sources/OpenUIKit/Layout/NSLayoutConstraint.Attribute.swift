@@ -27,10 +27,10 @@ extension NSLayoutConstraint {
         var axis: NSLayoutConstraint.Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX,
-                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
                 return .horizontal
             case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-                 .topMargin, .bottomMargin, .centerYWithinMargins:
+                .topMargin, .bottomMargin, .centerYWithinMargins:
                 return .vertical
             case .notAnAttribute:
                 return nil
@@ -57,14 +57,27 @@ extension NSLayoutConstraint {
 
         public var description: String {
             switch self {
-            case .left: "left"; case .right: "right"; case .top: "top"; case .bottom: "bottom"
-            case .leading: "leading"; case .trailing: "trailing"; case .width: "width"; case .height: "height"
-            case .centerX: "centerX"; case .centerY: "centerY"
-            case .lastBaseline: "lastBaseline"; case .firstBaseline: "firstBaseline"
-            case .leftMargin: "leftMargin"; case .rightMargin: "rightMargin"; case .topMargin: "topMargin"
-            case .bottomMargin: "bottomMargin"; case .leadingMargin: "leadingMargin"
-            case .trailingMargin: "trailingMargin"; case .centerXWithinMargins: "centerXWithinMargins"
-            case .centerYWithinMargins: "centerYWithinMargins"; case .notAnAttribute: "notAnAttribute"
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
+            case .notAnAttribute: "notAnAttribute"
             }
         }
     }
@@ -76,7 +89,11 @@ extension NSLayoutConstraint {
         case greaterThanOrEqual = 1
 
         public var description: String {
-            switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
         }
     }
 

@@ -55,13 +55,16 @@ open class NSLayoutConstraint: NSObject {
         let old = _priority
         let diagnostics = UIApplication.shared.diagnostics
         guard !requested.rawValue.isNaN else {
-            diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(old).")
+            diagnostics.report(
+                .misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(old).")
             return
         }
         var value = requested
         let clamped = UILayoutPriority(min(max(requested.rawValue, 1), 1000))
         if clamped != requested {
-            diagnostics.report(.misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(requested); it is \(clamped) instead.")
+            diagnostics.report(
+                .misuse,
+                "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(requested); it is \(clamped) instead.")
             value = clamped
         }
         guard value != old else { return }
@@ -109,12 +112,15 @@ open class NSLayoutConstraint: NSObject {
         multiplier: CGFloat,
         constant c: CGFloat
     ) {
-        self.init(_first: view1 as AnyObject, attr1, relation, _second: view2.map { $0 as AnyObject }, attr2,
-                  multiplier: multiplier, constant: c)
+        self.init(
+            _first: view1 as AnyObject, attr1, relation, _second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
     }
 
-    init(_first first: AnyObject, _ attr1: Attribute, _ relation: Relation, _second second: AnyObject?,
-         _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    init(
+        _first first: AnyObject, _ attr1: Attribute, _ relation: Relation, _second second: AnyObject?,
+        _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
         firstItem = first
         secondItem = second
         firstAttribute = attr1
@@ -148,19 +154,24 @@ open class NSLayoutConstraint: NSObject {
             // A dimension may follow a dimension on the other axis (an
             // aspect ratio, Apple's Auto Layout Guide); positions stay on one axis.
             if firstAttribute.axis != secondAttribute.axis && !(firstAttribute.isDimension && secondAttribute.isDimension) {
-                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes. \(firstAttribute) and \(secondAttribute) are not on the same axis."
+                return
+                    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes. \(firstAttribute) and \(secondAttribute) are not on the same axis."
             }
             func isDirectional(_ a: Attribute) -> Bool { a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin }
             func isAbsolute(_ a: Attribute) -> Bool { a == .left || a == .right || a == .leftMargin || a == .rightMargin }
             if (isDirectional(firstAttribute) && isAbsolute(secondAttribute))
-                || (isAbsolute(firstAttribute) && isDirectional(secondAttribute)) {
-                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+                || (isAbsolute(firstAttribute) && isDirectional(secondAttribute))
+            {
+                return
+                    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
             }
             if !firstAttribute.isDimension && secondAttribute.isDimension {
-                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a location attribute (\(firstAttribute)) and a size attribute (\(secondAttribute))."
+                return
+                    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a location attribute (\(firstAttribute)) and a size attribute (\(secondAttribute))."
             }
             if firstAttribute.isDimension && !secondAttribute.isDimension {
-                return "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a size attribute (\(firstAttribute)) and a location attribute (\(secondAttribute))."
+                return
+                    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a size attribute (\(firstAttribute)) and a location attribute (\(secondAttribute))."
             }
             if multiplier == 0 && !firstAttribute.isDimension {
                 return Self._locationEqualToConstant
@@ -178,7 +189,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// UIKit's exception text for a location set to a constant (MWPhotoBrowser
     /// issue 399, Masonry issue 427: the message of iOS 8.3 and later).
-    static let _locationEqualToConstant = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+    static let _locationEqualToConstant =
+        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
 
     /// Why `constant` cannot be a constraint's constant: UIKit's words for
     /// one that is not finite (its `NSInternalInconsistencyException`, as
@@ -186,7 +198,8 @@ open class NSLayoutConstraint: NSObject {
     /// replaced (``_withinLimit(_:)``).
     static func _constantProblem(_ constant: CGFloat, _ constraint: NSLayoutConstraint) -> String? {
         guard constant.isFinite else {
-            let anchors = "firstAnchor:\(_anchorName(constraint.firstItem, constraint.firstAttribute)) secondAnchor:\(constraint.secondItem == nil ? "(null)" : _anchorName(constraint.secondItem, constraint.secondAttribute))"
+            let anchors =
+                "firstAnchor:\(_anchorName(constraint.firstItem, constraint.firstAttribute)) secondAnchor:\(constraint.secondItem == nil ? "(null)" : _anchorName(constraint.secondItem, constraint.secondAttribute))"
             return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) \(anchors)"
         }
         return nil
@@ -239,7 +252,8 @@ open class NSLayoutConstraint: NSObject {
         func name(_ item: AnyObject?) -> String {
             switch item {
             case let view as UIView: "\(type(of: view)):0x\(String(view._serial, radix: 16))"
-            case let guide as UILayoutGuide: "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier):0x\(String(guide._serial, radix: 16))"
+            case let guide as UILayoutGuide:
+                "\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier):0x\(String(guide._serial, radix: 16))"
             default: "nil"
             }
         }

@@ -3,7 +3,8 @@ import Cassowary
 /// How much a constraint (or a view's hugging and compression resistance)
 /// matters: 1…1000, where 1000 is required.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
+{
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }

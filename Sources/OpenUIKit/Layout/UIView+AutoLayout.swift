@@ -88,8 +88,10 @@ extension UIView {
     /// A guide the view places itself (margins, safe area, readable column),
     /// made on first use, owned by the view but not listed in
     /// ``layoutGuides``, as in UIKit.
-    func _systemGuide(_ kind: UILayoutGuide._SystemKind,
-                      stored: ReferenceWritableKeyPath<UIView, UILayoutGuide?>) -> UILayoutGuide {
+    func _systemGuide(
+        _ kind: UILayoutGuide._SystemKind,
+        stored: ReferenceWritableKeyPath<UIView, UILayoutGuide?>
+    ) -> UILayoutGuide {
         if let guide = self[keyPath: stored] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = kind.identifier
@@ -130,7 +132,11 @@ extension UIView {
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { _autoLayout.compressionResistance.horizontal = priority } else { _autoLayout.compressionResistance.vertical = priority }
+        if axis == .horizontal {
+            _autoLayout.compressionResistance.horizontal = priority
+        } else {
+            _autoLayout.compressionResistance.vertical = priority
+        }
         _invalidateIntrinsicContentSize()
     }
 
@@ -173,8 +179,9 @@ extension UIView {
     /// whose frame the engine reads takes the new numbers there.
     func _geometryDidChange() {
         guard !_autoLayout.applyingEngineFrame, let engine = _autoLayout.itemEngine,
-              _autoLayout.translatesAutoresizingMask || _superview == nil,
-              let item = engine.existingItem(for: self) else { return }
+            _autoLayout.translatesAutoresizingMask || _superview == nil,
+            let item = engine.existingItem(for: self)
+        else { return }
         engine.refreshFrameConstraints(of: item)
         // The engine's frame wins at the next layout even when its values
         // stay the same (a frame that contradicts a constraint is broken).
@@ -271,7 +278,8 @@ extension CGRect {
     func _roundedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0, !isNull, !isInfinite else { return self }
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        let left = snap(minX), top = snap(minY)
+        let left = snap(minX)
+        let top = snap(minY)
         return CGRect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
     }
 }

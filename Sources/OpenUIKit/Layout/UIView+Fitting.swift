@@ -10,8 +10,9 @@ extension UIView {
     /// The size the view's constraints give it closest to `targetSize`, at
     /// the fitting priority (50) in both axes.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size the view's constraints give it when its width and height
@@ -29,7 +30,8 @@ extension UIView {
         root._runConstraintPasses()
         let engine = root._engineCreatingIfNeeded()
         let item = engine.item(for: self)
-        let width = _fittingTarget(targetSize.width, "width"), height = _fittingTarget(targetSize.height, "height")
+        let width = _fittingTarget(targetSize.width, "width")
+        let height = _fittingTarget(targetSize.height, "height")
         let wanted = [
             Constraint(item.width - Double(width), .equal, strength: _fittingStrength(horizontalFittingPriority)),
             Constraint(item.height - Double(height), .equal, strength: _fittingStrength(verticalFittingPriority)),

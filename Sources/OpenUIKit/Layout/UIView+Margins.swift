@@ -37,12 +37,13 @@ extension UIView {
             let outer = superview._resolvedLayoutMargins
             let frame = _untransformedFrame
             let bounds = superview._bounds
-            margins = margins._edgewiseMax(UIEdgeInsets(
-                top: outer.top - (frame.minY - bounds.minY),
-                left: outer.left - (frame.minX - bounds.minX),
-                bottom: outer.bottom - (bounds.maxY - frame.maxY),
-                right: outer.right - (bounds.maxX - frame.maxX)
-            ))
+            margins = margins._edgewiseMax(
+                UIEdgeInsets(
+                    top: outer.top - (frame.minY - bounds.minY),
+                    left: outer.left - (frame.minX - bounds.minX),
+                    bottom: outer.bottom - (bounds.maxY - frame.maxY),
+                    right: outer.right - (bounds.maxX - frame.maxX)
+                ))
         }
         return margins
     }
@@ -85,9 +86,10 @@ extension UIView {
 
     func _setLayoutMargins(_ margins: UIEdgeInsets) {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        _setDirectionalLayoutMargins(NSDirectionalEdgeInsets(
-            top: margins.top, leading: rightToLeft ? margins.right : margins.left,
-            bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right))
+        _setDirectionalLayoutMargins(
+            NSDirectionalEdgeInsets(
+                top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+                bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right))
     }
 
     /// Something the margins in effect depend on changed (the view's own
@@ -134,7 +136,8 @@ extension UIViewController {
 extension UIEdgeInsets {
     /// The larger of these insets and `other`, edge by edge.
     func _edgewiseMax(_ other: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: Swift.max(top, other.top), left: Swift.max(left, other.left),
-                     bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+        UIEdgeInsets(
+            top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+            bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
     }
 }

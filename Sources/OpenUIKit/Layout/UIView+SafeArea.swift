@@ -128,7 +128,6 @@ extension UIViewController {
         _refreshRootViewSafeArea()
     }
 
-
     /// Computes the root view's safe area again (its superview's share plus
     /// this controller's own insets). A view in no tree keeps what it has
     /// until it joins one, where its new superview computes it.

@@ -40,15 +40,19 @@ extension _VisualFormatParser {
         let (secondItem, secondAttribute) = try resolve(
             second, viewEdge: baselines ? .lastBaseline : maxEdge, superviewEdge: minEdge, toMargins: toMargins)
         for predicate in predicates {
-            constraints.append(make(firstItem, firstAttribute, predicate.relation, secondItem, secondAttribute,
-                                    predicate.constant, predicate.priority))
+            constraints.append(
+                make(
+                    firstItem, firstAttribute, predicate.relation, secondItem, secondAttribute,
+                    predicate.constant, predicate.priority))
         }
         if case .view(let a) = second, case .view(let b) = first { try align(a, b) }
     }
 
     /// The item and attribute an end stands for; `|` is the superview of the view next to it.
-    private func resolve(_ end: End, viewEdge: NSLayoutConstraint.Attribute, superviewEdge: NSLayoutConstraint.Attribute,
-                         toMargins: Bool) throws(Failure) -> (UIView, NSLayoutConstraint.Attribute) {
+    private func resolve(
+        _ end: End, viewEdge: NSLayoutConstraint.Attribute, superviewEdge: NSLayoutConstraint.Attribute,
+        toMargins: Bool
+    ) throws(Failure) -> (UIView, NSLayoutConstraint.Attribute) {
         switch end {
         case .view(let view):
             return (view, viewEdge)
@@ -68,20 +72,25 @@ extension _VisualFormatParser {
             guard let attribute = NSLayoutConstraint.Attribute(rawValue: raw) else { continue }
             let alongTheLayout = (attribute.axis == .horizontal) == horizontal
             if alongTheLayout {
-                throw fail(horizontal
-                    ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
-                    : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
+                throw fail(
+                    horizontal
+                        ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
+                        : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
+                )
             }
             alignmentConstraints.append(make(a, attribute, .equal, b, attribute, 0, .required))
         }
     }
 
     /// A constraint with multiplier 1 and the given priority.
-    func make(_ item: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-              _ other: UIView?, _ otherAttribute: NSLayoutConstraint.Attribute,
-              _ constant: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
-                                            attribute: otherAttribute, multiplier: 1, constant: constant)
+    func make(
+        _ item: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ other: UIView?, _ otherAttribute: NSLayoutConstraint.Attribute,
+        _ constant: CGFloat, _ priority: UILayoutPriority
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other,
+            attribute: otherAttribute, multiplier: 1, constant: constant)
         constraint.priority = priority
         return constraint
     }

@@ -25,17 +25,27 @@ extension _VisualFormatParser {
             return word == "nan" ? .nan : (signEnd > start ? -.infinity : .infinity)
         }
         if peek == UInt8(ascii: "0"), index + 2 < bytes.count,
-           bytes[index + 1] | 0x20 == UInt8(ascii: "x"), Self.hexValue(bytes[index + 2]) != nil {
+            bytes[index + 1] | 0x20 == UInt8(ascii: "x"), Self.hexValue(bytes[index + 2]) != nil
+        {
             index += 2
             var value = 0.0
-            while let byte = peek, let digit = Self.hexValue(byte) { value = value * 16 + Double(digit); index += 1 }
+            while let byte = peek, let digit = Self.hexValue(byte) {
+                value = value * 16 + Double(digit)
+                index += 1
+            }
             return signEnd > start ? -value : value
         }
         var digits = 0
-        while let byte = peek, Self.isDigit(byte) { index += 1; digits += 1 }
+        while let byte = peek, Self.isDigit(byte) {
+            index += 1
+            digits += 1
+        }
         if peek == UInt8(ascii: ".") {
             index += 1
-            while let byte = peek, Self.isDigit(byte) { index += 1; digits += 1 }
+            while let byte = peek, Self.isDigit(byte) {
+                index += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return nil }
         if let e = peek, e | 0x20 == UInt8(ascii: "e") {

@@ -111,8 +111,10 @@ struct _VisualFormatParser {
         horizontal = first == UInt8(ascii: "H")
         index = 1
         guard peek == UInt8(ascii: ":") else {
-            throw fail(horizontal ? "Expected ':' after 'H' to specify horizontal arrangement"
-                                  : "Expected ':' after 'V' to specify vertical arrangement")
+            throw fail(
+                horizontal
+                    ? "Expected ':' after 'H' to specify horizontal arrangement"
+                    : "Expected ':' after 'V' to specify vertical arrangement")
         }
         index = 2
     }
@@ -124,7 +126,8 @@ struct _VisualFormatParser {
         guard index < bytes.count else { throw fail("Expected a view") }
         let name = readName()
         guard !name.isEmpty else {
-            throw fail("Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
+            throw fail(
+                "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
         }
         let view = try lookUpView(name)
         if peek == UInt8(ascii: "]") {
@@ -143,8 +146,9 @@ struct _VisualFormatParser {
         index += 1
         let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
         let sizes = predicates.map { predicate in
-            make(view, size, predicate.relation, predicate.view, predicate.view == nil ? .notAnAttribute : size,
-                 predicate.view == nil ? predicate.constant : 0, predicate.priority)
+            make(
+                view, size, predicate.relation, predicate.view, predicate.view == nil ? .notAnAttribute : size,
+                predicate.view == nil ? predicate.constant : 0, predicate.priority)
         }
         return (view, sizes)
     }
@@ -155,7 +159,9 @@ struct _VisualFormatParser {
         if let next = peek, next == UInt8(ascii: "|") || next == UInt8(ascii: "[") { return .standard }
         let predicates: [Predicate]
         if peek == UInt8(ascii: "-") {
-            throw fail("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
+            throw fail(
+                "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
+            )
         } else if peek == UInt8(ascii: "(") {
             index += 1
             predicates = try parsePredicateList(allowingViews: false)
@@ -186,12 +192,13 @@ struct _VisualFormatParser {
     private mutating func parsePredicate(allowingViews: Bool) throws(Failure) -> Predicate {
         guard let first = peek else { throw fail("Expected more input") }
         var predicate = Predicate()
-        let relation: NSLayoutConstraint.Relation? = switch first {
-        case UInt8(ascii: "="): .equal
-        case UInt8(ascii: ">"): .greaterThanOrEqual
-        case UInt8(ascii: "<"): .lessThanOrEqual
-        default: nil
-        }
+        let relation: NSLayoutConstraint.Relation? =
+            switch first {
+            case UInt8(ascii: "="): .equal
+            case UInt8(ascii: ">"): .greaterThanOrEqual
+            case UInt8(ascii: "<"): .lessThanOrEqual
+            default: nil
+            }
         if let relation {
             predicate.relation = relation
             index += 1
@@ -210,7 +217,9 @@ struct _VisualFormatParser {
                 throw fail("Invalid priority specified: \(String(format: "%g", value)). Priority must be greater than 0")
             }
             guard value <= 1000 else {
-                throw fail("Invalid priority specified: \(String(format: "%g", value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+                throw fail(
+                    "Invalid priority specified: \(String(format: "%g", value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+                )
             }
             predicate.priority = UILayoutPriority(Float(value))
         }
@@ -260,9 +269,11 @@ struct _VisualFormatParser {
             return value
         }
         if views[name] != nil {
-            throw fail(forPriority
-                ? "\(name) is a view, not a priority. A priority must be a number or a key from the metrics dictionary"
-                : "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+            throw fail(
+                forPriority
+                    ? "\(name) is a view, not a priority. A priority must be a number or a key from the metrics dictionary"
+                    : "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
+            )
         }
         throw fail("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
     }

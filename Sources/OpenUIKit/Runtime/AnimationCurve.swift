@@ -27,7 +27,9 @@ extension UIView {
                 let u = 1 - t
                 return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
             }
-            var low = 0.0, high = 1.0, t = x
+            var low = 0.0
+            var high = 1.0
+            var t = x
             for _ in 0..<40 {
                 let value = component(t, x1, x2)
                 if abs(value - x) < 1e-9 { break }

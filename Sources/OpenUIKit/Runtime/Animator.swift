@@ -12,20 +12,27 @@ enum AnimatableValue: Equatable {
     func interpolated(to other: AnimatableValue, fraction f: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
         switch (self, other) {
-        case let (.point(a), .point(b)):
+        case (.point(let a), .point(let b)):
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
-        case let (.scalar(a), .scalar(b)):
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.scalar(let a), .scalar(let b)):
             return .scalar(mix(a, b))
-        case let (.transform(a), .transform(b)):
-            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
-                                                d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
-        case let (.color(a), .color(b)):
-            let from = a ?? UIColor.clear, to = b ?? UIColor.clear
-            return .color(UIColor(red: mix(from.red, to.red), green: mix(from.green, to.green),
-                                  blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha)))
+        case (.transform(let a), .transform(let b)):
+            return .transform(
+                CGAffineTransform(
+                    a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
+                    d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case (.color(let a), .color(let b)):
+            let from = a ?? UIColor.clear
+            let to = b ?? UIColor.clear
+            return .color(
+                UIColor(
+                    red: mix(from.red, to.red), green: mix(from.green, to.green),
+                    blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha)))
         default:
             return f < 1 ? self : other
         }
@@ -62,7 +69,10 @@ final class Animator {
         var end: TimeInterval { start + duration }
 
         init(id: Int, start: TimeInterval, duration: TimeInterval, curve: UIView.AnimationCurve) {
-            self.id = id; self.start = start; self.duration = duration; self.curve = curve
+            self.id = id
+            self.start = start
+            self.duration = duration
+            self.curve = curve
         }
     }
 
@@ -73,7 +83,9 @@ final class Animator {
         let curve: UIView.AnimationCurve
         var tracks: [Track] = []
         init(duration: TimeInterval, delay: TimeInterval, curve: UIView.AnimationCurve) {
-            self.duration = duration; self.delay = delay; self.curve = curve
+            self.duration = duration
+            self.delay = delay
+            self.curve = curve
         }
     }
 
@@ -107,9 +119,10 @@ final class Animator {
     func start(_ context: Context, now: TimeInterval, keepingDuration: Bool = false, completion: ((Bool) -> Void)?) {
         lastID += 1
         let lasts = keepingDuration || !context.tracks.isEmpty
-        let animation = Animation(id: lastID, start: now + (lasts ? max(0, context.delay) : 0),
-                                  duration: lasts ? max(0, context.duration) : 0,
-                                  curve: context.curve)
+        let animation = Animation(
+            id: lastID, start: now + (lasts ? max(0, context.delay) : 0),
+            duration: lasts ? max(0, context.duration) : 0,
+            curve: context.curve)
         animation.tracks = context.tracks
         animation.completion = completion
         running.append(animation)

@@ -38,7 +38,8 @@ public final class FrameClock {
     public func useManualTime(startingAt start: TimeInterval = 0) {
         mode = .manual
         guard start.isFinite else {
-            UIApplication.shared.diagnostics.report(.misuse, "FrameClock.useManualTime(startingAt:) takes a finite time, not \(start); starting at 0.")
+            UIApplication.shared.diagnostics.report(
+                .misuse, "FrameClock.useManualTime(startingAt:) takes a finite time, not \(start); starting at 0.")
             manualNow = 0
             return
         }
@@ -68,7 +69,10 @@ public final class FrameClock {
         }
         let target = manualNow + seconds
         guard target.isFinite else {
-            app.diagnostics.report(.misuse, "FrameClock.advance(by:): \(seconds) seconds from \(manualNow) is past the largest time the clock can show; the clock did not move.")
+            app.diagnostics.report(
+                .misuse,
+                "FrameClock.advance(by:): \(seconds) seconds from \(manualNow) is past the largest time the clock can show; the clock did not move."
+            )
             return
         }
         // From a callback inside a turn, turns cannot run (the one under
@@ -76,7 +80,10 @@ public final class FrameClock {
         // would wait for a turn forever. Time moves at once instead, and
         // what comes due runs in the turn under way.
         guard !app._isRunningTurn else {
-            app.diagnostics.report(.misuse, "FrameClock.advance(by:) was called from a callback during a run-loop turn; the clock moved by \(seconds) at once, and what came due runs in the turn under way.")
+            app.diagnostics.report(
+                .misuse,
+                "FrameClock.advance(by:) was called from a callback during a run-loop turn; the clock moved by \(seconds) at once, and what came due runs in the turn under way."
+            )
             manualNow = target
             return
         }

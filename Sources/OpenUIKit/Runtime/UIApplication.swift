@@ -116,7 +116,10 @@ open class UIApplication: UIResponder {
     /// Whether anything waits for the end of the turn.
     public var hasPendingWork: Bool {
         !deferred.isEmpty || !fittingSizeCandidates.isEmpty
-            || visibleWindows.contains { $0._layout.needsLayout || $0._layout.subtreeNeedsLayout || $0._constraintPassPending || $0._autoLayout.treeEngine?.needsSolve == true }
+            || visibleWindows.contains {
+                $0._layout.needsLayout || $0._layout.subtreeNeedsLayout || $0._constraintPassPending
+                    || $0._autoLayout.treeEngine?.needsSolve == true
+            }
             || visibleWindows.contains { $0._windowDisplay?.needsPass == true }
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
     }

@@ -26,9 +26,12 @@ enum Violations {
     /// says cannot fail — removing a constraint it added, re-adding what a
     /// consistent solver held, adding a non-required constraint whose
     /// numbers were checked — and the solver refused.
-    static func layoutEngineOutOfStep(_ operation: String, _ error: CassowaryError,
-                                      file: StaticString = #file, line: UInt = #line) -> Never {
-        preconditionFailure("OpenUIKit's layout engine and its solver are out of step: \(operation) failed with \(error)",
-                            file: file, line: line)
+    static func layoutEngineOutOfStep(
+        _ operation: String, _ error: CassowaryError,
+        file: StaticString = #file, line: UInt = #line
+    ) -> Never {
+        preconditionFailure(
+            "OpenUIKit's layout engine and its solver are out of step: \(operation) failed with \(error)",
+            file: file, line: line)
     }
 }

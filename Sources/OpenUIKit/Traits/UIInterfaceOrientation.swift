@@ -16,8 +16,11 @@ public enum UIInterfaceOrientation: Int, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknown: ".unknown"; case .portrait: ".portrait"; case .portraitUpsideDown: ".portraitUpsideDown"
-        case .landscapeLeft: ".landscapeLeft"; case .landscapeRight: ".landscapeRight"
+        case .unknown: ".unknown"
+        case .portrait: ".portrait"
+        case .portraitUpsideDown: ".portraitUpsideDown"
+        case .landscapeLeft: ".landscapeLeft"
+        case .landscapeRight: ".landscapeRight"
         }
     }
 }

@@ -6,7 +6,11 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
     case compact = 1
     case regular = 2
     public var description: String {
-        switch self { case .unspecified: ".unspecified"; case .compact: ".compact"; case .regular: ".regular" }
+        switch self {
+        case .unspecified: ".unspecified"
+        case .compact: ".compact"
+        case .regular: ".regular"
+        }
     }
 }
 
@@ -21,8 +25,13 @@ public enum UIUserInterfaceIdiom: Int, Sendable, CustomStringConvertible {
     case vision = 6
     public var description: String {
         switch self {
-        case .unspecified: ".unspecified"; case .phone: ".phone"; case .pad: ".pad"; case .tv: ".tv"
-        case .carPlay: ".carPlay"; case .mac: ".mac"; case .vision: ".vision"
+        case .unspecified: ".unspecified"
+        case .phone: ".phone"
+        case .pad: ".pad"
+        case .tv: ".tv"
+        case .carPlay: ".carPlay"
+        case .mac: ".mac"
+        case .vision: ".vision"
         }
     }
 }
@@ -33,7 +42,11 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CustomStringConver
     case leftToRight = 0
     case rightToLeft = 1
     public var description: String {
-        switch self { case .unspecified: ".unspecified"; case .leftToRight: ".leftToRight"; case .rightToLeft: ".rightToLeft" }
+        switch self {
+        case .unspecified: ".unspecified"
+        case .leftToRight: ".leftToRight"
+        case .rightToLeft: ".rightToLeft"
+        }
     }
 }
 
@@ -43,7 +56,11 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
     case light = 1
     case dark = 2
     public var description: String {
-        switch self { case .unspecified: ".unspecified"; case .light: ".light"; case .dark: ".dark" }
+        switch self {
+        case .unspecified: ".unspecified"
+        case .light: ".light"
+        case .dark: ".dark"
+        }
     }
 }
 
@@ -63,11 +80,17 @@ public final class UITraitCollection: NSObject, Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let userInterfaceStyle: UIUserInterfaceStyle
 
-    init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified, style: UIUserInterfaceStyle = .unspecified) {
-        horizontalSizeClass = horizontal; verticalSizeClass = vertical; displayScale = scale
-        userInterfaceIdiom = idiom; layoutDirection = direction; userInterfaceStyle = style
+    init(
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified,
+        direction: UITraitEnvironmentLayoutDirection = .unspecified, style: UIUserInterfaceStyle = .unspecified
+    ) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        displayScale = scale
+        userInterfaceIdiom = idiom
+        layoutDirection = direction
+        userInterfaceStyle = style
     }
 
     /// A collection with every trait unspecified.
@@ -82,9 +105,12 @@ public final class UITraitCollection: NSObject, Sendable {
     /// Combines collections; for each trait the last collection that
     /// specifies it wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
-        var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
-        var direction = UITraitEnvironmentLayoutDirection.unspecified, style = UIUserInterfaceStyle.unspecified
+        var h = UIUserInterfaceSizeClass.unspecified
+        var v = UIUserInterfaceSizeClass.unspecified
+        var scale: CGFloat = 0
+        var idiom = UIUserInterfaceIdiom.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var style = UIUserInterfaceStyle.unspecified
         for t in traitCollections {
             if t.horizontalSizeClass != .unspecified { h = t.horizontalSizeClass }
             if t.verticalSizeClass != .unspecified { v = t.verticalSizeClass }
@@ -123,8 +149,12 @@ public final class UITraitCollection: NSObject, Sendable {
 
     public override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(displayScale)
-        hasher.combine(userInterfaceIdiom); hasher.combine(layoutDirection); hasher.combine(userInterfaceStyle)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale)
+        hasher.combine(userInterfaceIdiom)
+        hasher.combine(layoutDirection)
+        hasher.combine(userInterfaceStyle)
         return hasher.finalize()
     }
 

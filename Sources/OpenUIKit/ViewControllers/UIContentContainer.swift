@@ -101,12 +101,15 @@ final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// Makes `change` and the alongside animations in one animation; calls
     /// the completions at its end.
     func run(_ change: @escaping () -> Void) {
-        UIView._animateKeepingDuration(transitionDuration, options: [], animations: {
-            change()
-            for animation in self.alongside { animation(self) }
-        }, completion: { _ in
-            self.percentComplete = 1
-            for completion in self.completions { completion(self) }
-        })
+        UIView._animateKeepingDuration(
+            transitionDuration, options: [],
+            animations: {
+                change()
+                for animation in self.alongside { animation(self) }
+            },
+            completion: { _ in
+                self.percentComplete = 1
+                for completion in self.completions { completion(self) }
+            })
     }
 }

@@ -6,7 +6,11 @@ public enum UIStatusBarStyle: Int, Sendable, CustomStringConvertible {
     case lightContent = 1
     case darkContent = 3
     public var description: String {
-        switch self { case .default: ".default"; case .lightContent: ".lightContent"; case .darkContent: ".darkContent" }
+        switch self {
+        case .default: ".default"
+        case .lightContent: ".lightContent"
+        case .darkContent: ".darkContent"
+        }
     }
 }
 

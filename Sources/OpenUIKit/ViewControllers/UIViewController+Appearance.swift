@@ -20,8 +20,10 @@ enum _AppearState: Sendable, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .disappeared: "disappeared"; case .appearing: "appearing"
-        case .appeared: "appeared"; case .disappearing: "disappearing"
+        case .disappeared: "disappeared"
+        case .appearing: "appearing"
+        case .appeared: "appeared"
+        case .disappearing: "disappearing"
         }
     }
 }
@@ -38,7 +40,10 @@ extension UIViewController {
     /// subtrees in order, then its `.didBegin` phase.
     @discardableResult
     func _beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
-        enum Step { case begin(UIViewController), didBegin(UIViewController) }
+        enum Step {
+            case begin(UIViewController)
+            case didBegin(UIViewController)
+        }
         guard _beginOwnAppearance(appearing, animated: animated) else { return false }
         guard shouldAutomaticallyForwardAppearanceMethods else { return true }
         _forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
@@ -52,9 +57,9 @@ extension UIViewController {
         for child in shown.reversed() { work.append(.begin(child)) }
         while let step = work.popLast() {
             switch step {
-            case let .begin(controller):
+            case .begin(let controller):
                 if controller._beginOwnAppearance(appearing, animated: animated) { queueForwarding(controller) }
-            case let .didBegin(controller):
+            case .didBegin(let controller):
                 controller._forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
             }
         }
@@ -103,7 +108,10 @@ extension UIViewController {
     /// status bar.
     @discardableResult
     func _endAppearance() -> Bool {
-        enum Step { case end(UIViewController, while: _AppearState), finish(UIViewController, appearing: Bool, forwarded: Bool, animated: Bool) }
+        enum Step {
+            case end(UIViewController, while: _AppearState)
+            case finish(UIViewController, appearing: Bool, forwarded: Bool, animated: Bool)
+        }
         let state = _appearState
         guard state == .appearing || state == .disappearing else { return false }
         // The stack is made only when a child is to be forwarded to.
@@ -112,7 +120,7 @@ extension UIViewController {
         while let step = pending ?? work.popLast() {
             pending = nil
             switch step {
-            case let .end(controller, state):
+            case .end(let controller, let state):
                 guard controller._appearState == state else { continue }
                 let animated = controller._appearanceAnimated
                 let appearing = state == .appearing
@@ -133,7 +141,7 @@ extension UIViewController {
                     work.append(finish)
                     for child in shown.reversed() { work.append(.end(child, while: state)) }
                 }
-            case let .finish(controller, appearing, forwarded, animated):
+            case .finish(let controller, let appearing, let forwarded, let animated):
                 if forwarded { controller._forwardingAppearance(.didEnd(appearing: appearing, animated: animated)) }
                 // Children end inside their parent's end: the top of the tree
                 // asks the window once.

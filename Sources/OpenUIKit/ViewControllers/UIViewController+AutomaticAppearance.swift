@@ -94,7 +94,10 @@ extension UIViewController {
                     // A child of a parent still appearing ends inside the
                     // parent's end, which forwards to it (parent first).
                     if let parent = controller._parent, parent._appearState == .appearing,
-                       parent.shouldAutomaticallyForwardAppearanceMethods { continue }
+                        parent.shouldAutomaticallyForwardAppearanceMethods
+                    {
+                        continue
+                    }
                     controller._finishTransitionAtEndOfTurn()
                 }
             } else {

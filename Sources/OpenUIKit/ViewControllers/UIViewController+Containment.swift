@@ -50,7 +50,8 @@ extension UIViewController {
         // A child's view must lie in its parent's view tree; one shown
         // elsewhere is taken out of that tree, with UIKit's report.
         if let childView = child._view, let superview = childView._superview,
-           superview._enclosingController !== self {
+            superview._enclosingController !== self
+        {
             diagnostics.report(
                 .hierarchyInconsistency,
                 Self._inconsistencyMessage(child: child, expected: superview._enclosingController, actual: self)
@@ -124,7 +125,7 @@ extension UIViewController {
         // some, so that adding plain views costs nothing per level above.
         var found: [UIViewController] = []
         if let controller = view._owningController {
-            found = [controller]  // a controller's root view, the common case: no walk
+            found = [controller] // a controller's root view, the common case: no walk
         } else {
             var stack: [UIView] = [view]
             while let current = stack.popLast() {

@@ -23,7 +23,8 @@ extension UIView {
     /// enclosing child controller's fitting size may have changed.
     func _noteFittingSizeMayHaveChanged() {
         guard let controller = _enclosingController, controller._parent != nil,
-              !controller._fittingSizeMayHaveChanged else { return }
+            !controller._fittingSizeMayHaveChanged
+        else { return }
         controller._fittingSizeMayHaveChanged = true
         UIApplication.shared._noteFittingSizeCandidate(controller)
     }

@@ -19,7 +19,9 @@ extension UIView {
         while let (view, superview) = stack.popLast() {
             if let superview {
                 if view._superview !== superview {
-                    problems.append("\(view._shortDescription) is a subview of \(superview._shortDescription) but names \(view._superview?._shortDescription ?? "nil") as superview")
+                    problems.append(
+                        "\(view._shortDescription) is a subview of \(superview._shortDescription) but names \(view._superview?._shortDescription ?? "nil") as superview"
+                    )
                 }
                 if (view._layout.needsLayout || view._layout.subtreeNeedsLayout) && !superview._layout.subtreeNeedsLayout {
                     problems.append("\(view._shortDescription) needs layout but \(superview._shortDescription) does not lead to it")
@@ -30,7 +32,9 @@ extension UIView {
                 continue
             }
             if view._window !== expectedWindow && !(view is UIWindow) {
-                problems.append("\(view._shortDescription) has window \(view._window?._shortDescription ?? "nil"), expected \(expectedWindow?._shortDescription ?? "nil")")
+                problems.append(
+                    "\(view._shortDescription) has window \(view._window?._shortDescription ?? "nil"), expected \(expectedWindow?._shortDescription ?? "nil")"
+                )
             }
             for subview in view._subviews.reversed() { stack.append((subview, view)) }
         }
@@ -68,18 +72,24 @@ extension UIViewController {
             [(self, nil, true, _automaticParentShown)]
         while let (controller, parent, automatic, parentsShown) = stack.popLast() {
             if let parent, controller._parent !== parent {
-                problems.append("\(controller._shortDescription) is a child of \(parent._shortDescription) but names \(controller._parent?._shortDescription ?? "nil") as parent")
+                problems.append(
+                    "\(controller._shortDescription) is a child of \(parent._shortDescription) but names \(controller._parent?._shortDescription ?? "nil") as parent"
+                )
             }
             guard seen.insert(ObjectIdentifier(controller)).inserted else {
                 problems.append("\(controller._shortDescription) appears twice in the controller tree")
                 continue
             }
             if let view = controller._view, view._viewController !== controller {
-                problems.append("\(controller._shortDescription)'s view names \(view._viewController?._shortDescription ?? "nil") as its controller")
+                problems.append(
+                    "\(controller._shortDescription)'s view names \(view._viewController?._shortDescription ?? "nil") as its controller")
             }
             if let parent = controller._parent, let superview = controller._view?._superview,
-               superview._enclosingController !== parent {
-                problems.append("hierarchy inconsistency: " + Self._inconsistencyMessage(child: controller, expected: superview._enclosingController, actual: parent))
+                superview._enclosingController !== parent
+            {
+                problems.append(
+                    "hierarchy inconsistency: "
+                        + Self._inconsistencyMessage(child: controller, expected: superview._enclosingController, actual: parent))
             }
             if controller._appearState.isOnScreenOrGoing && controller._view == nil {
                 problems.append("\(controller._shortDescription) is \(controller._appearState) without a loaded view")

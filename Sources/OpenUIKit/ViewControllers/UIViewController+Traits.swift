@@ -29,8 +29,8 @@ extension UIViewController {
         _refreshOwnTraits(queueingChildrenOn: &work)
         while let step = work.popLast() {
             switch step {
-            case let .refresh(controller): controller._refreshOwnTraits(queueingChildrenOn: &work)
-            case let .applyToView(controller): controller._view?._applyTraits(controller._traits)
+            case .refresh(let controller): controller._refreshOwnTraits(queueingChildrenOn: &work)
+            case .applyToView(let controller): controller._view?._applyTraits(controller._traits)
             }
         }
     }

@@ -28,7 +28,8 @@ extension UIViewController {
             return
         }
         guard old !== new else {
-            diagnostics.report(.misuse, "transition(from:to:…) was asked to transition \(old._shortDescription) to itself; nothing changed.")
+            diagnostics.report(
+                .misuse, "transition(from:to:…) was asked to transition \(old._shortDescription) to itself; nothing changed.")
             return
         }
         guard let container = old._view?._superview else {

@@ -95,7 +95,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The root view, loaded on first access.
     open var view: UIView! {
-        get { _loadViewIfNeeded(); return _view }
+        get {
+            _loadViewIfNeeded()
+            return _view
+        }
         set { _setView(newValue) }
     }
 
@@ -215,8 +218,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        _transition(from: fromViewController, to: toViewController, duration: duration,
-                    options: options, animations: animations, completion: completion)
+        _transition(
+            from: fromViewController, to: toViewController, duration: duration,
+            options: options, animations: animations, completion: completion)
     }
 
     // MARK: Built-in containers (machinery in Containers/)
@@ -289,8 +293,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size to give a child; the parent's size by default.
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 
@@ -301,8 +307,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// Called before the traits change; the default forwards to children.
-    open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         _forwardWillTransition(to: newCollection, with: coordinator)
     }
 

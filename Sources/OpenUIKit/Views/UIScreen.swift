@@ -42,13 +42,17 @@ open class UIScreen: NSObject {
         if values.allSatisfy(\.isFinite), bounds.width >= 0, bounds.height >= 0 {
             self.bounds = bounds
         } else {
-            diagnostics.report(.misuse, "UIScreen(bounds:scale:idiom:): bounds \(UIView._format(bounds)) are not a finite, non-negative rectangle; using (0 0; 0 0).")
+            diagnostics.report(
+                .misuse,
+                "UIScreen(bounds:scale:idiom:): bounds \(UIView._format(bounds)) are not a finite, non-negative rectangle; using (0 0; 0 0)."
+            )
             self.bounds = .zero
         }
         if scale.isFinite, scale > 0 {
             self.scale = scale
         } else {
-            diagnostics.report(.misuse, "UIScreen(bounds:scale:idiom:): scale \(UIView._format(scale)) is not a positive, finite number; using 1.")
+            diagnostics.report(
+                .misuse, "UIScreen(bounds:scale:idiom:): scale \(UIView._format(scale)) is not a positive, finite number; using 1.")
             self.scale = 1
         }
         self.idiom = idiom
@@ -89,7 +93,8 @@ open class UIScreen: NSObject {
             horizontal = size.width >= 678 ? .regular : .compact
             vertical = .regular
         }
-        return UITraitCollection(horizontal: horizontal, vertical: vertical, scale: scale, idiom: idiom,
-                                 direction: .leftToRight, style: .light)
+        return UITraitCollection(
+            horizontal: horizontal, vertical: vertical, scale: scale, idiom: idiom,
+            direction: .leftToRight, style: .light)
     }
 }

@@ -17,7 +17,8 @@ extension UIView {
         let safeDuration = duration.isFinite ? max(0, duration) : 0
         let safeDelay = delay.isFinite ? max(0, delay) : 0
         if !duration.isFinite || !delay.isFinite {
-            app.diagnostics.report(.misuse, "UIView.animate: duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
+            app.diagnostics.report(
+                .misuse, "UIView.animate: duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
         }
         let context = Animator.Context(duration: safeDuration, delay: safeDelay, curve: options.curve)
         app.animator.pushContext(context)
@@ -87,14 +88,15 @@ extension UIView {
     public var presentationValues: PresentationValues {
         let app = UIApplication.shared
         let now = app.clock.now
-        var values = PresentationValues(center: _center, bounds: _bounds, transform: _transform,
-                                        alpha: _alpha, backgroundColor: _backgroundColor)
+        var values = PresentationValues(
+            center: _center, bounds: _bounds, transform: _transform,
+            alpha: _alpha, backgroundColor: _backgroundColor)
         guard app.animator.hasRunningAnimations else { return values }
-        if case let .point(p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
-        if case let .rect(r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
-        if case let .transform(t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
-        if case let .scalar(a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = a }
-        if case let .color(c)? = app.animator.presentationValue(of: self, .backgroundColor, now: now) { values.backgroundColor = c }
+        if case .point(let p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
+        if case .rect(let r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
+        if case .transform(let t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
+        if case .scalar(let a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = a }
+        if case .color(let c)? = app.animator.presentationValue(of: self, .backgroundColor, now: now) { values.backgroundColor = c }
         return values
     }
 }

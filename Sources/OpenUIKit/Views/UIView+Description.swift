@@ -23,7 +23,10 @@ extension UIView {
         var parts: [String] = [includingIdentifiers ? "\(name): 0x\(String(_serial, radix: 16))" : name]
         parts.append("frame = \(Self._format(frame))")
         if _bounds.origin != .zero { parts.append("bounds.origin = (\(Self._format(_bounds.minX)) \(Self._format(_bounds.minY)))") }
-        if !_transform.isIdentity { parts.append("transform = [\(_transform.a), \(_transform.b), \(_transform.c), \(_transform.d), \(_transform.tx), \(_transform.ty)]") }
+        if !_transform.isIdentity {
+            parts.append(
+                "transform = [\(_transform.a), \(_transform.b), \(_transform.c), \(_transform.d), \(_transform.tx), \(_transform.ty)]")
+        }
         if !autoresizingMask.isEmpty { parts.append("autoresize = \(_autoresizingSummary)") }
         if tag != 0 { parts.append("tag = \(tag)") }
         if isHidden { parts.append("hidden = YES") }

@@ -31,7 +31,9 @@ extension UIView {
     func _setFrame(_ newValue: CGRect) {
         let rect = newValue.standardized
         let newCenter = CGPoint(x: rect.midX, y: rect.midY)
-        if let problem = Self._geometryProblem(center: newCenter, bounds: CGRect(origin: _bounds.origin, size: rect.size), transform: _transform) {
+        if let problem = Self._geometryProblem(
+            center: newCenter, bounds: CGRect(origin: _bounds.origin, size: rect.size), transform: _transform)
+        {
             _reportRefusedGeometry(problem, "frame", Self._format(newValue))
             return
         }
@@ -136,8 +138,9 @@ extension UIView {
         // largest double; NaN fails every comparison and goes the slow way.
         @inline(__always) func small(_ value: CGFloat) -> Bool { abs(value) < 1e150 }
         if small(center.x), small(center.y), small(bounds.origin.x), small(bounds.origin.y),
-           small(bounds.size.width), small(bounds.size.height),
-           small(t.a), small(t.b), small(t.c), small(t.d), small(t.tx), small(t.ty) {
+            small(bounds.size.width), small(bounds.size.height),
+            small(t.a), small(t.b), small(t.c), small(t.d), small(t.tx), small(t.ty)
+        {
             return nil
         }
         return _describeGeometryProblem(center: center, bounds: bounds, transform: t)
@@ -152,8 +155,10 @@ extension UIView {
         if !center.x.isFinite || !center.y.isFinite { return "CALayer position is non-finite: \(position)" }
         let rect = "[\(g(bounds.origin.x)) \(g(bounds.origin.y)); \(g(bounds.size.width)) \(g(bounds.size.height))]"
         // The far edges too: an origin of -1e308 and a width of -1e308 end at -inf.
-        let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
-                      bounds.origin.x + bounds.size.width, bounds.origin.y + bounds.size.height]
+        let values = [
+            bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+            bounds.origin.x + bounds.size.width, bounds.origin.y + bounds.size.height,
+        ]
         if values.contains(where: \.isNaN) { return "CALayer bounds contains NaN: \(rect)" }
         if values.contains(where: { !$0.isFinite }) { return "CALayer bounds is non-finite: \(rect)" }
         let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty]
@@ -202,7 +207,10 @@ extension UIView {
     func _fromRootSpace(_ point: CGPoint) -> CGPoint {
         var chain: [UIView] = []
         var view: UIView? = self
-        while let current = view { chain.append(current); view = current._superview }
+        while let current = view {
+            chain.append(current)
+            view = current._superview
+        }
         var result = point
         for current in chain.reversed() { result = current._fromSuperviewSpace(result) }
         return result
@@ -237,10 +245,14 @@ extension UIView {
 
     private static func _boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         let r = rect.standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ].map(map)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }

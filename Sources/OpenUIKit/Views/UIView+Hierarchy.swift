@@ -104,12 +104,20 @@ extension UIView {
         let generation = _HierarchyMoves.generation
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: nil, callback: "willMove(toSuperview:)") else {
+        guard
+            _moveStillStands(
+                view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: nil,
+                callback: "willMove(toSuperview:)")
+        else {
             return _retryInsert(view, at: requestedIndex)
         }
         appearance.begin()
         if oldWindow !== newWindow { view._notifyWillMove(toWindow: newWindow) }
-        guard _moveStillStands(view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: appearance, callback: "willMove(toWindow:)") else {
+        guard
+            _moveStillStands(
+                view, from: oldSuperview, window: oldWindow, ownSuperview: ownSuperview, since: generation, appearance: appearance,
+                callback: "willMove(toWindow:)")
+        else {
             return _retryInsert(view, at: requestedIndex)
         }
         view._displayWillChange()
@@ -151,10 +159,18 @@ extension UIView {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         // A callback that moved or removed this view did the whole move itself.
-        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: nil, callback: "willMove(toSuperview:)") else { return }
+        guard
+            superview._moveStillStands(
+                self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: nil,
+                callback: "willMove(toSuperview:)")
+        else { return }
         appearance.begin()
         if oldWindow != nil { _notifyWillMove(toWindow: nil) }
-        guard superview._moveStillStands(self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: appearance, callback: "willMove(toWindow:)") else { return }
+        guard
+            superview._moveStillStands(
+                self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: appearance,
+                callback: "willMove(toWindow:)")
+        else { return }
         _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
@@ -179,12 +195,16 @@ extension UIView {
     /// `ownSuperview` is this view's superview when the move began: only
     /// when it changed can this view have gone inside `view` (no walk up on
     /// the ordinary path).
-    func _moveStillStands(_ view: UIView, from oldSuperview: UIView?, window oldWindow: UIWindow?, ownSuperview: UIView?,
-                          since generation: Int, appearance: UIViewController._AppearancePlan?, callback: String) -> Bool {
+    func _moveStillStands(
+        _ view: UIView, from oldSuperview: UIView?, window oldWindow: UIWindow?, ownSuperview: UIView?,
+        since generation: Int, appearance: UIViewController._AppearancePlan?, callback: String
+    ) -> Bool {
         // The ordinary path: no tree changed at all.
         guard _HierarchyMoves.generation != generation else { return true }
-        guard view._superview !== oldSuperview || view._window !== oldWindow
-                || (_superview !== ownSuperview && isDescendant(of: view)) else { return true }
+        guard
+            view._superview !== oldSuperview || view._window !== oldWindow
+                || (_superview !== ownSuperview && isDescendant(of: view))
+        else { return true }
         appearance?.cancel()
         UIApplication.shared.diagnostics.report(
             .misuse,
@@ -198,7 +218,8 @@ extension UIView {
     /// callback that always moves it would otherwise never let go).
     private func _retryInsert(_ view: UIView, at index: Int) {
         guard _HierarchyMoves.retryDepth < 4 else {
-            UIApplication.shared.diagnostics.report(.misuse, "\(view._shortDescription) keeps being moved by its own callbacks; it was not added to \(_shortDescription).")
+            UIApplication.shared.diagnostics.report(
+                .misuse, "\(view._shortDescription) keeps being moved by its own callbacks; it was not added to \(_shortDescription).")
             return
         }
         _HierarchyMoves.retryDepth += 1
@@ -249,6 +270,18 @@ extension UIView {
 
     // MARK: Releasing
 
+    /// Releases the subviews without recursion: a chain of subviews each
+    /// owning the next would otherwise be released deeper than the stack
+    /// goes. Called by `deinit`.
+    func _releaseSubviewsIteratively() {
+        guard !_subviews.isEmpty else { return }
+        var orphans = _takeSubviewsForRelease()
+        while var view = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view._subviews.isEmpty else { continue }
+            orphans += view._takeSubviewsForRelease()
+        }
+    }
+
     /// Empties every list through which this view holds its subviews, and
     /// returns the subviews, last first. `deinit` takes apart, one level at
     /// a time, the subviews only it owned, in the order a recursive release
@@ -279,7 +312,10 @@ extension UIView {
     /// order (pre-order), without recursion; see ``_walkTopDown(_:)``.
     @inline(__always)
     func _forEachTopDown(_ body: (UIView) -> Void) {
-        _walkTopDown { body($0); return true }
+        _walkTopDown {
+            body($0)
+            return true
+        }
     }
 
     /// Walks this view's subtree top-down as a recursive walk would, with an
@@ -304,7 +340,8 @@ extension UIView {
         // The level under way lives in locals (cheaper than the array: every
         // retain of a view, which has weak references, takes the slow path);
         // the levels above wait in `parents`.
-        var subviews = _subviews, next = 0
+        var subviews = _subviews
+        var next = 0
         var parents: [(subviews: [UIView], next: Int)] = []
         while true {
             guard next < subviews.count else {

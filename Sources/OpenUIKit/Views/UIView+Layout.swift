@@ -53,8 +53,10 @@ extension UIView {
             root._runConstraintPasses()
             root._autoLayout.treeEngine?.solveAndDistribute()
             _layoutFromTopmostDirtyAncestor()
-            guard root._constraintPassPending || root._autoLayout.treeEngine?.needsSolve == true
-                || _layout.needsLayout || _layout.subtreeNeedsLayout else { return }
+            guard
+                root._constraintPassPending || root._autoLayout.treeEngine?.needsSolve == true
+                    || _layout.needsLayout || _layout.subtreeNeedsLayout
+            else { return }
         }
     }
 

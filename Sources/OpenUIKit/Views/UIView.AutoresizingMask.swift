@@ -29,9 +29,11 @@ extension UIView {
     func _autoresize(superviewFrom oldSize: CGSize, to newSize: CGSize) {
         let old = frame
         let k = autoresizingMask._shares(of: old, in: oldSize)
-        let dWidth = newSize.width - oldSize.width, dHeight = newSize.height - oldSize.height
-        let resized = CGRect(x: old.minX + k.left * dWidth, y: old.minY + k.top * dHeight,
-                             width: old.width + k.width * dWidth, height: old.height + k.height * dHeight)
+        let dWidth = newSize.width - oldSize.width
+        let dHeight = newSize.height - oldSize.height
+        let resized = CGRect(
+            x: old.minX + k.left * dWidth, y: old.minY + k.top * dHeight,
+            width: old.width + k.width * dWidth, height: old.height + k.height * dHeight)
         if resized != old { frame = resized }
     }
 }
@@ -44,8 +46,10 @@ extension UIView.AutoresizingMask {
     /// lengths are all zero. Springs and struts (`_autoresize`) and the
     /// engine's translated masks both use it.
     func _shares(of frame: CGRect, in size: CGSize) -> (left: CGFloat, width: CGFloat, top: CGFloat, height: CGFloat) {
-        func shares(_ lead: CGFloat, _ length: CGFloat, _ trail: CGFloat,
-                    _ flexLead: Bool, _ flexLength: Bool, _ flexTrail: Bool) -> (CGFloat, CGFloat) {
+        func shares(
+            _ lead: CGFloat, _ length: CGFloat, _ trail: CGFloat,
+            _ flexLead: Bool, _ flexLength: Bool, _ flexTrail: Bool
+        ) -> (CGFloat, CGFloat) {
             let flexible = [(flexLead, lead), (flexLength, length), (flexTrail, trail)].filter { $0.0 }
             guard !flexible.isEmpty else { return (0, 0) }
             let total = flexible.reduce(0) { $0 + max(0, $1.1) }
@@ -55,10 +59,12 @@ extension UIView.AutoresizingMask {
             }
             return (share(flexLead, lead), share(flexLength, length))
         }
-        let (left, width) = shares(frame.minX, frame.width, size.width - frame.maxX,
-                                   contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
-        let (top, height) = shares(frame.minY, frame.height, size.height - frame.maxY,
-                                   contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+        let (left, width) = shares(
+            frame.minX, frame.width, size.width - frame.maxX,
+            contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+        let (top, height) = shares(
+            frame.minY, frame.height, size.height - frame.maxY,
+            contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
         return (left, width, top, height)
     }
 }
@@ -75,7 +81,8 @@ extension UIView {
             guard lead || length || trail else { return "--&" }
             return [lead, length, trail].map { $0 ? "&" : "-" }.joined()
         }
-        let notation = "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let notation =
+            "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
             + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
         let name = "\(type(of: self)):0x\(String(_serial, radix: 16))"
         let superName = _superview.map { "\(type(of: $0)):0x\(String($0._serial, radix: 16))" } ?? "nil"
@@ -85,7 +92,8 @@ extension UIView {
             ("width", frame.width, false), ("height", frame.height, false),
         ].map { attribute, value, position in
             let names = position ? ", names: '|':\(superName)" : ""
-            return "<NSAutoresizingMaskLayoutConstraint:0x\(String(ObjectSerial.next(), radix: 16)) \(notation) \(name).\(attribute) == \(UIView._format(value))   (active\(names))>"
+            return
+                "<NSAutoresizingMaskLayoutConstraint:0x\(String(ObjectSerial.next(), radix: 16)) \(notation) \(name).\(attribute) == \(UIView._format(value))   (active\(names))>"
         }
     }
 }

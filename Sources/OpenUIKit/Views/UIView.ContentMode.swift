@@ -36,12 +36,15 @@ extension UIView.ContentMode {
         case .scaleToFill, .redraw:
             return bounds
         case .scaleAspectFit, .scaleAspectFill:
-            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let sx = bounds.width / size.width
+            let sy = bounds.height / size.height
             let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
+            let w = size.width * s
+            let h = size.height * s
             return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
         default:
-            let x: CGFloat, y: CGFloat
+            let x: CGFloat
+            let y: CGFloat
             switch self {
             case .left, .topLeft, .bottomLeft: x = bounds.minX
             case .right, .topRight, .bottomRight: x = bounds.maxX - size.width

@@ -23,7 +23,6 @@ open class UIView: UIResponder {
     var _bounds: CGRect = .zero
     var _transform: CGAffineTransform = .identity
 
-
     var _traits = UITraitCollection()
 
     // Per-concern state, each declared beside the code that keeps it:
@@ -44,16 +43,9 @@ open class UIView: UIResponder {
         _initializeGeometry(frame: frame)
     }
 
-    /// Releases the subviews without recursion: a chain of subviews each
-    /// owning the next would otherwise be released deeper than the stack
-    /// goes (see `_takeSubviewsForRelease()`).
+    /// Releases the subviews without recursion (`_releaseSubviewsIteratively()`).
     @MainActor deinit {
-        guard !_subviews.isEmpty else { return }
-        var orphans = _takeSubviewsForRelease()
-        while var view = orphans.popLast() {
-            guard isKnownUniquelyReferenced(&view), !view._subviews.isEmpty else { continue }
-            orphans += view._takeSubviewsForRelease()
-        }
+        _releaseSubviewsIteratively()
     }
 
     /// Creates a view from an archive. OpenUIKit has no archives, so this
@@ -334,7 +326,8 @@ open class UIView: UIResponder {
         get { _alpha }
         set {
             guard !newValue.isNaN else {
-                UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): alpha nan is not an opacity; the alpha stays \(Self._format(_alpha)).")
+                UIApplication.shared.diagnostics.report(
+                    .misuse, "\(_shortDescription): alpha nan is not an opacity; the alpha stays \(Self._format(_alpha)).")
                 return
             }
             let clamped = min(max(newValue, 0), 1)

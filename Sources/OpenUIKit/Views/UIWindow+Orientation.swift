@@ -23,7 +23,8 @@ extension UIWindow {
             guard root.shouldAutorotate, root.supportedInterfaceOrientations.contains(orientation.mask) else { return false }
         }
         let portrait = screen.bounds.size
-        let size = orientation.isLandscape
+        let size =
+            orientation.isLandscape
             ? CGSize(width: max(portrait.width, portrait.height), height: min(portrait.width, portrait.height))
             : CGSize(width: min(portrait.width, portrait.height), height: max(portrait.width, portrait.height))
         resize(to: size, orientation: orientation, animated: animated)

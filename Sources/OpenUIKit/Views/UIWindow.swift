@@ -138,7 +138,9 @@ open class UIWindow: UIView {
             )
             return
         }
-        if let controller, let other = UIApplication.shared.liveWindows.first(where: { $0 !== self && $0._rootViewController === controller }) {
+        if let controller,
+            let other = UIApplication.shared.liveWindows.first(where: { $0 !== self && $0._rootViewController === controller })
+        {
             other.rootViewController = nil
         }
         let old = _rootViewController

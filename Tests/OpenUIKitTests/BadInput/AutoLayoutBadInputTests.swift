@@ -64,7 +64,9 @@ import Testing
                     let constraint = view.widthAnchor.constraint(equalToConstant: bad)
                     let reports = recorded { constraint.isActive = true }
                     require(reports.map(\.kind) == [.misuse], "width constant \(bad)", "\(reports)")
-                    require(reports[0].message.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:"), "width constant \(bad)", reports[0].message)
+                    require(
+                        reports[0].message.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:"),
+                        "width constant \(bad)", reports[0].message)
                     require(!constraint.isActive, "width constant \(bad)", "activated")
                     let edge = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: bad)
                     let edgeReports = recorded { edge.isActive = true }
@@ -76,8 +78,9 @@ import Testing
                         made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(m)-[v]", metrics: ["m": bad], views: ["v": view])
                         NSLayoutConstraint.activate(made)
                     }
-                    require(!format.isEmpty && format.allSatisfy { $0.kind == .misuse } && made.allSatisfy { !$0.isActive },
-                            "visual format metric \(bad)", "\(format)")
+                    require(
+                        !format.isEmpty && format.allSatisfy { $0.kind == .misuse } && made.allSatisfy { !$0.isActive },
+                        "visual format metric \(bad)", "\(format)")
                     requireSound(window, "visual format metric \(bad)")
                     view.removeFromSuperview()
                 }
@@ -89,25 +92,40 @@ import Testing
                     root.addSubview(view)
                     var made: [NSLayoutConstraint] = []
                     let creation = recorded {
-                        made = [view.widthAnchor.constraint(equalToConstant: bad),
-                                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -bad),
-                                view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10)]
+                        made = [
+                            view.widthAnchor.constraint(equalToConstant: bad),
+                            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -bad),
+                            view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+                        ]
                     }
-                    require(creation.count == 2 && creation.allSatisfy { $0.kind == .misuse && $0.message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.") },
-                            "constant \(bad) at creation", "\(creation)")
-                    require(made[0].constant == 2_777_777 && made[1].constant == -2_777_777, "constant \(bad)", "kept \(made[0].constant), \(made[1].constant)")
+                    require(
+                        creation.count == 2
+                            && creation.allSatisfy {
+                                $0.kind == .misuse
+                                    && $0.message.hasPrefix(
+                                        "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.")
+                            },
+                        "constant \(bad) at creation", "\(creation)")
+                    require(
+                        made[0].constant == 2_777_777 && made[1].constant == -2_777_777, "constant \(bad)",
+                        "kept \(made[0].constant), \(made[1].constant)")
                     let activation = recorded { NSLayoutConstraint.activate(made) }
                     require(activation.isEmpty && made.allSatisfy(\.isActive), "constant \(bad) at activation", "\(activation)")
                     requireSound(window, "constant \(bad) replaced by the limit")
-                    require(view.frame == CGRect(x: -2_777_777, y: 0, width: 2_777_777, height: 10), "constant \(bad)", "frame \(view.frame)")
+                    require(
+                        view.frame == CGRect(x: -2_777_777, y: 0, width: 2_777_777, height: 10), "constant \(bad)", "frame \(view.frame)")
                     // The visual format's metrics are constants too.
                     let format = recorded {
                         NSLayoutConstraint.deactivate(made)
                         made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(m)-[v]", metrics: ["m": bad], views: ["v": view])
                         NSLayoutConstraint.activate(made)
                     }
-                    require(format.count == 1 && format[0].message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.") && made.allSatisfy(\.isActive),
-                            "visual format metric \(bad)", "\(format)")
+                    require(
+                        format.count == 1
+                            && format[0].message.hasPrefix(
+                                "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.")
+                            && made.allSatisfy(\.isActive),
+                        "visual format metric \(bad)", "\(format)")
                     requireSound(window, "visual format metric \(bad)")
                     view.removeFromSuperview()
                 }
@@ -135,7 +153,9 @@ import Testing
                         let reports = recorded { constraint.constant = bad }
                         require(reports.map(\.kind) == [.misuse], "constant = \(bad) on \(constraint)", "\(reports)")
                         require(constraint.constant == expected, "constant = \(bad)", "model changed to \(constraint.constant)")
-                        require(constraint._solverConstant == expected, "constant = \(bad)", "solver holds \(String(describing: constraint._solverConstant))")
+                        require(
+                            constraint._solverConstant == expected, "constant = \(bad)",
+                            "solver holds \(String(describing: constraint._solverConstant))")
                         requireSound(window, "constant = \(bad)")
                         constraint.constant = before
                         requireSound(window, "constant back from \(bad)")
@@ -160,16 +180,22 @@ import Testing
                     let reports = recorded { constraint.isActive = true }
                     require(reports.map(\.kind) == [.misuse] && !constraint.isActive, "multiplier \(bad)", "\(reports)")
                     if !bad.isFinite {
-                        require(reports[0].message.hasPrefix("Multiplier is not finite!  That's illegal.  multiplier:"), "multiplier \(bad)", reports[0].message)
+                        require(
+                            reports[0].message.hasPrefix("Multiplier is not finite!  That's illegal.  multiplier:"), "multiplier \(bad)",
+                            reports[0].message)
                     }
                     requireSound(window, "multiplier \(bad)")
                     view.removeFromSuperview()
                 }
                 let view = constrainedView(in: root)
-                let zero = NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 0, constant: 4)
+                let zero = NSLayoutConstraint(
+                    item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 0, constant: 4)
                 let zeroReports = recorded { zero.isActive = true }
-                require(zeroReports.first?.message.hasSuffix("creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.") == true && !zero.isActive,
-                        "multiplier 0 on top", "\(zeroReports)")
+                require(
+                    zeroReports.first?.message.hasSuffix(
+                        "creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+                        == true && !zero.isActive,
+                    "multiplier 0 on top", "\(zeroReports)")
                 // A negative or zero multiplier on a size is a number UIKit takes.
                 let negative = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: -0.5)
                 let reports = recorded { negative.isActive = true }
@@ -192,18 +218,26 @@ import Testing
                 for (bad, expected) in [(Float(0), Float(1)), (-5, 1), (1001, 1000), (.infinity, 1000), (-.infinity, 1)] {
                     let inactive = view.heightAnchor.constraint(equalToConstant: 10)
                     let reports = recorded { inactive.priority = UILayoutPriority(bad) }
-                    require(reports.map(\.kind) == [.misuse] && inactive.priority.rawValue == expected, "priority \(bad)", "\(reports), \(inactive.priority)")
+                    require(
+                        reports.map(\.kind) == [.misuse] && inactive.priority.rawValue == expected, "priority \(bad)",
+                        "\(reports), \(inactive.priority)")
                 }
                 let nanReports = recorded { optional.priority = UILayoutPriority(.nan) }
                 require(nanReports.map(\.kind) == [.misuse] && optional.priority == .defaultHigh, "priority nan", "\(nanReports)")
                 // Above 1000 on an installed optional constraint: clamped to
                 // required, which an installed optional constraint may not become.
                 let upReports = recorded { optional.priority = UILayoutPriority(5000) }
-                require(upReports.map(\.kind) == [.misuse, .misuse] && optional.priority == .defaultHigh, "priority 5000 on an installed optional constraint", "\(upReports)")
-                require(upReports[1].message.hasPrefix("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."), "priority 5000", upReports[1].message)
+                require(
+                    upReports.map(\.kind) == [.misuse, .misuse] && optional.priority == .defaultHigh,
+                    "priority 5000 on an installed optional constraint", "\(upReports)")
+                require(
+                    upReports[1].message.hasPrefix(
+                        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."),
+                    "priority 5000", upReports[1].message)
                 requireSound(window, "priorities")
                 // Fitting priorities outside 1…1000 are brought into range.
-                let size = view.systemLayoutSizeFitting(.zero, withHorizontalFittingPriority: UILayoutPriority(.nan), verticalFittingPriority: UILayoutPriority(4000))
+                let size = view.systemLayoutSizeFitting(
+                    .zero, withHorizontalFittingPriority: UILayoutPriority(.nan), verticalFittingPriority: UILayoutPriority(4000))
                 require(size.width.isFinite && size.height.isFinite, "fitting priorities nan and 4000", "\(size)")
                 requireSound(window, "fitting priorities")
                 close(window)
@@ -219,17 +253,27 @@ import Testing
                 let view = constrainedView(in: root)
                 view.heightAnchor.constraint(equalToConstant: 10).isActive = true
                 let double = view.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 2)
-                let quiet = recorded { double.isActive = true; window.layoutIfNeeded() }
+                let quiet = recorded {
+                    double.isActive = true
+                    window.layoutIfNeeded()
+                }
                 require(quiet.isEmpty && view.frame.width == 0, "v.width == v.width * 2", "\(quiet), \(view.frame)")
                 requireSound(window, "v.width == v.width * 2")
                 let same = view.widthAnchor.constraint(equalTo: view.widthAnchor)
-                let sameReports = recorded { same.isActive = true; window.layoutIfNeeded() }
+                let sameReports = recorded {
+                    same.isActive = true
+                    window.layoutIfNeeded()
+                }
                 require(sameReports.isEmpty && same.isActive, "v.width == v.width", "\(sameReports)")
                 requireSound(window, "v.width == v.width")
                 let impossible = view.widthAnchor.constraint(equalTo: view.widthAnchor, constant: 10)
-                let conflict = recorded { impossible.isActive = true; window.layoutIfNeeded() }
-                require(conflict.map(\.kind) == [.unsatisfiableConstraints] && impossible.isActive && impossible._isBrokenInEngine,
-                        "v.width == v.width + 10", "\(conflict)")
+                let conflict = recorded {
+                    impossible.isActive = true
+                    window.layoutIfNeeded()
+                }
+                require(
+                    conflict.map(\.kind) == [.unsatisfiableConstraints] && impossible.isActive && impossible._isBrokenInEngine,
+                    "v.width == v.width + 10", "\(conflict)")
                 requireSound(window, "v.width == v.width + 10")
                 // Twice on, twice off, off without ever being on: no change, no report.
                 let again = recorded {
@@ -257,8 +301,11 @@ import Testing
                 let stranger = UIView()
                 let across = view.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
                 let reports = recorded { across.isActive = true }
-                require(reports.first?.message.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true && !across.isActive,
-                        "anchors in different trees", "\(reports)")
+                require(
+                    reports.first?.message.hasSuffix(
+                        "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+                    ) == true && !across.isActive,
+                    "anchors in different trees", "\(reports)")
                 let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 let inOther = UIView()
                 otherWindow.addSubview(inOther)
@@ -299,7 +346,8 @@ import Testing
                 let negative = view.systemLayoutSizeFitting(CGSize(width: -20, height: -20))
                 require(negative.width == 10, "fitting target -20", "\(negative)")
                 let required = recorded {
-                    _ = view.systemLayoutSizeFitting(CGSize(width: 5, height: 5), withHorizontalFittingPriority: .required, verticalFittingPriority: .required)
+                    _ = view.systemLayoutSizeFitting(
+                        CGSize(width: 5, height: 5), withHorizontalFittingPriority: .required, verticalFittingPriority: .required)
                 }
                 require(required.isEmpty, "required fitting target against a required minimum", "\(required)")
                 requireSound(window, "fitting targets")
@@ -325,14 +373,19 @@ import Testing
                         window.layoutIfNeeded()
                     }
                     if !bad.isFinite {
-                        require(reports.map(\.kind) == [.misuse] && reports[0].message.hasPrefix("Constant is not finite!  That's illegal.  constant:"),
-                                "intrinsic width \(bad)", "\(reports)")
+                        require(
+                            reports.map(\.kind) == [.misuse]
+                                && reports[0].message.hasPrefix("Constant is not finite!  That's illegal.  constant:"),
+                            "intrinsic width \(bad)", "\(reports)")
                     } else if bad.magnitude > 1e30 {
                         require(reports.map(\.kind) == [.misuse], "intrinsic width \(bad)", "\(reports)")
                     }
                     requireSound(window, "intrinsic width \(bad)")
                     view.size = CGSize(width: 30, height: bad)
-                    _ = recorded { view.invalidateIntrinsicContentSize(); window.layoutIfNeeded() }
+                    _ = recorded {
+                        view.invalidateIntrinsicContentSize()
+                        window.layoutIfNeeded()
+                    }
                     requireSound(window, "intrinsic height \(bad) after invalidation")
                     view.removeFromSuperview()
                 }
@@ -355,8 +408,12 @@ import Testing
                     let before = view.layoutMargins
                     let reports = recorded { view.layoutMargins = UIEdgeInsets(top: bad, left: 0, bottom: 0, right: 0) }
                     require(reports.map(\.kind) == [.misuse] && view.layoutMargins == before, "layoutMargins.top \(bad)", "\(reports)")
-                    let directional = recorded { view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: bad, bottom: 0, trailing: 0) }
-                    require(directional.map(\.kind) == [.misuse] && view.layoutMargins == before, "directionalLayoutMargins.leading \(bad)", "\(directional)")
+                    let directional = recorded {
+                        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: bad, bottom: 0, trailing: 0)
+                    }
+                    require(
+                        directional.map(\.kind) == [.misuse] && view.layoutMargins == before, "directionalLayoutMargins.leading \(bad)",
+                        "\(directional)")
                     requireSound(window, "margins \(bad)")
                 }
                 // Negative margins are numbers UIKit takes.
@@ -381,8 +438,10 @@ import Testing
                 requireSound(window, "insets setup")
                 for bad in badLayoutNumbers {
                     let reports = recorded { controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: bad, right: 0) }
-                    require(reports.map(\.kind) == [.misuse] && controller.additionalSafeAreaInsets.top == 10 && controller.additionalSafeAreaInsets.bottom == 0,
-                            "additionalSafeAreaInsets.bottom \(bad)", "\(reports)")
+                    require(
+                        reports.map(\.kind) == [.misuse] && controller.additionalSafeAreaInsets.top == 10
+                            && controller.additionalSafeAreaInsets.bottom == 0,
+                        "additionalSafeAreaInsets.bottom \(bad)", "\(reports)")
                     requireSound(window, "additionalSafeAreaInsets \(bad)")
                 }
                 controller.additionalSafeAreaInsets = UIEdgeInsets(top: -30, left: 0, bottom: 0, right: 0)
@@ -397,14 +456,17 @@ import Testing
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {
                 let (window, root) = makeWindow()
-                let a = Intrinsic(CGSize(width: 20, height: 20)), b = Intrinsic(CGSize(width: 30, height: 20))
+                let a = Intrinsic(CGSize(width: 20, height: 20))
+                let b = Intrinsic(CGSize(width: 30, height: 20))
                 let stack = UIStackView(arrangedSubviews: [a, b])
                 stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
                 root.addSubview(stack)
                 requireSound(window, "stack setup")
                 for bad in badLayoutNumbers where bad != UIStackView.spacingUseDefault {
                     let custom = recorded { stack.setCustomSpacing(bad, after: a) }
-                    require(custom.map(\.kind) == [.misuse] && stack.customSpacing(after: a) == UIStackView.spacingUseDefault, "setCustomSpacing \(bad)", "\(custom)")
+                    require(
+                        custom.map(\.kind) == [.misuse] && stack.customSpacing(after: a) == UIStackView.spacingUseDefault,
+                        "setCustomSpacing \(bad)", "\(custom)")
                     let spacing = recorded { stack.spacing = bad }
                     require(spacing.map(\.kind) == [.misuse] && stack.spacing == 0, "spacing \(bad)", "\(spacing)")
                     requireSound(window, "stack spacing \(bad)")
@@ -427,7 +489,9 @@ import Testing
                 let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 root.addSubview(view)
                 let follower = constrainedView(in: root)
-                NSLayoutConstraint.activate([follower.widthAnchor.constraint(equalTo: view.widthAnchor), follower.heightAnchor.constraint(equalToConstant: 5)])
+                NSLayoutConstraint.activate([
+                    follower.widthAnchor.constraint(equalTo: view.widthAnchor), follower.heightAnchor.constraint(equalToConstant: 5),
+                ])
                 requireSound(window, "frames setup")
                 for bad in [CGFloat.nan, .infinity] {
                     let reports = recorded { view.frame = CGRect(x: 0, y: 0, width: bad, height: 10) }

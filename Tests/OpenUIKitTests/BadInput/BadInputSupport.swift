@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import OpenUIKit
 import OpenUIKitTesting
+import Synchronization
 import Testing
 
 // Bad-input tests run each family of inputs in an exit test (a child
@@ -43,8 +43,10 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 @MainActor
 func childSetUp() {
     TestClock.useManualTime()
-    UIApplication.shared.diagnostics.silencedKinds = [.misuse, .layoutFeedbackLoop, .hierarchyInconsistency,
-                                                      .unbalancedAppearanceTransition, .detachedViewController]
+    UIApplication.shared.diagnostics.silencedKinds = [
+        .misuse, .layoutFeedbackLoop, .hierarchyInconsistency,
+        .unbalancedAppearanceTransition, .detachedViewController,
+    ]
 }
 
 /// Shows the child's stderr when it did not exit normally. (Exit-test
@@ -70,7 +72,8 @@ func requireSound(_ view: UIView, _ what: @autoclosure () -> String) {
     require(problems.isEmpty, "\(what()): \(problems.prefix(3))")
     var stack = [view]
     while let current = stack.popLast() {
-        let f = current.frame, b = current.bounds
+        let f = current.frame
+        let b = current.bounds
         let values = [f.minX, f.minY, f.width, f.height, b.minX, b.minY, b.width, b.height, current.center.x, current.center.y]
         require(values.allSatisfy(\.isFinite), "\(what()): \(current) has frame \(f), bounds \(b)")
         require(!current.alpha.isNaN && current.alpha >= 0 && current.alpha <= 1, "\(what()): alpha \(current.alpha)")

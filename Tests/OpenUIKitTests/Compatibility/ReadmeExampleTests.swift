@@ -36,37 +36,38 @@ import Testing
         child.view.frame = container.view.bounds
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
-        UIApplication.shared.runUntilIdle()   // the end of the run-loop turn
+        UIApplication.shared.runUntilIdle() // the end of the run-loop turn
         // --- end ---
 
         // order not fixed by any source found: viewSafeAreaInsetsDidChange
         // and viewLayoutMarginsDidChange before viewIsAppearing (both
         // controllers), and the child's viewWillAppear inside addSubview with
         // didMove(toParent:) before viewDidAppear (ours, DESIGN.md "Time").
-        #expect(output == [
-            "Container.loadView()",
-            "Container.viewDidLoad()",
-            "Container.viewWillAppear(animated: false)",
-            "Container.viewSafeAreaInsetsDidChange()",
-            "Container.viewLayoutMarginsDidChange()",
-            "Container.viewIsAppearing(animated: false)",
-            "Container.viewWillLayoutSubviews()",
-            "Container.viewDidLayoutSubviews()",
-            "Container.viewDidAppear(animated: false)",
-            "Child.willMove(toParent: Container)",
-            "Child.loadView()",
-            "Child.viewDidLoad()",
-            "Child.viewWillAppear(animated: false)",
-            "Child.didMove(toParent: Container)",
-            "Container.viewWillLayoutSubviews()",
-            "Container.viewDidLayoutSubviews()",
-            "Child.viewSafeAreaInsetsDidChange()",
-            "Child.viewLayoutMarginsDidChange()",
-            "Child.viewIsAppearing(animated: false)",
-            "Child.viewWillLayoutSubviews()",
-            "Child.viewDidLayoutSubviews()",
-            "Child.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            output == [
+                "Container.loadView()",
+                "Container.viewDidLoad()",
+                "Container.viewWillAppear(animated: false)",
+                "Container.viewSafeAreaInsetsDidChange()",
+                "Container.viewLayoutMarginsDidChange()",
+                "Container.viewIsAppearing(animated: false)",
+                "Container.viewWillLayoutSubviews()",
+                "Container.viewDidLayoutSubviews()",
+                "Container.viewDidAppear(animated: false)",
+                "Child.willMove(toParent: Container)",
+                "Child.loadView()",
+                "Child.viewDidLoad()",
+                "Child.viewWillAppear(animated: false)",
+                "Child.didMove(toParent: Container)",
+                "Container.viewWillLayoutSubviews()",
+                "Container.viewDidLayoutSubviews()",
+                "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
+                "Child.viewIsAppearing(animated: false)",
+                "Child.viewWillLayoutSubviews()",
+                "Child.viewDidLayoutSubviews()",
+                "Child.viewDidAppear(animated: false)",
+            ])
         window.isHidden = true
         window.rootViewController = nil
     }

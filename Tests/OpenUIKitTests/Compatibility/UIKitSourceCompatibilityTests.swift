@@ -1,11 +1,12 @@
+import XCTest
+
 // Written as a UIKit project's test file would be, in XCTest, so that it
 // compiles against UIKit unchanged; it must compile against OpenUIKit too.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenUIKit
+    import OpenUIKit
 #endif
-import XCTest
 
 final class ProfileViewController: UIViewController {
     private(set) var events: [String] = []
@@ -104,9 +105,11 @@ private func aContainerAddsAChildTheUIKitWay() {
 
     let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     profile.view.addSubview(badge)
-    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
-        badge.transform = .identity
-    }, completion: nil)
+    UIView.animate(
+        withDuration: 0.3, delay: 0, options: [.curveEaseOut],
+        animations: {
+            badge.transform = .identity
+        }, completion: nil)
 
     UIApplication.shared.clock.advance(by: 0.3)
     XCTAssertEqual(profile.events.last, "viewDidAppear")

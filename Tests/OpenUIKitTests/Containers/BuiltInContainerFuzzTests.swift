@@ -49,7 +49,8 @@ import Testing
         var log: [String] = []
         for step in 0..<Self.steps {
             let navigation = random.pick(navigations)
-            let a = random.pick(everyone), b = random.pick(contents + navigations)
+            let a = random.pick(everyone)
+            let b = random.pick(contents + navigations)
             let animated = random.chance(50)
             let operation = random.below(15)
             log.append("\(operation)")
@@ -75,7 +76,9 @@ import Testing
                 if a.parent == nil, random.chance(30) { window.rootViewController = a } else { a.addChild(b) }
             }
             if Self.replay != nil {
-                print("step \(step): operation \(operation) nav=\(navigation.title!) a=\(a.title!) b=\(b.title!) animated=\(animated) hidden=\(window.isHidden)")
+                print(
+                    "step \(step): operation \(operation) nav=\(navigation.title!) a=\(a.title!) b=\(b.title!) animated=\(animated) hidden=\(window.isHidden)"
+                )
                 for n in navigations { print("  \(n.title!) stack \(n.viewControllers.map { $0.title! }) state \(n.appearanceState)") }
                 for controller in everyone where controller.parent == nil { print(controller.hierarchyDescription()) }
             }
@@ -93,7 +96,9 @@ import Testing
                     let shown = navigation.viewControllers.filter { $0.viewIfLoaded?.superview === view }
                     let top = navigation.topViewController
                     if shown.count != (top == nil ? 0 : 1) || (top != nil && shown.first !== top) {
-                        problems.append("\(navigation.title!) shows \(shown.map { $0.title! }) with top \(navigation.topViewController?.title ?? "none")")
+                        problems.append(
+                            "\(navigation.title!) shows \(shown.map { $0.title! }) with top \(navigation.topViewController?.title ?? "none")"
+                        )
                     }
                     if let top = navigation.topViewController, top.appearanceState != "appeared" {
                         problems.append("\(navigation.title!)'s top \(top.title!) is \(top.appearanceState)")

@@ -48,7 +48,8 @@ import Testing
     /// viewWillLayoutSubviews, viewDidLayoutSubviews); here only the
     /// navigation controller lays out at that point.
     @Test func pushAndPopNotAnimated() {
-        let a = titled("A"), b = titled("B")
+        let a = titled("A")
+        let b = titled("B")
         let navigation = UINavigationController(rootViewController: a)
         withTestWindow(root: navigation) { window in
             let log = NavigationLog(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
@@ -57,33 +58,34 @@ import Testing
             #expect(navigation.viewControllers == [a, b])
             #expect(navigation.topViewController === b)
             TestClock.runUntilIdle()
-            #expect(log.take() == [
-                "B.willMove(toParent: Nav)",
-                "B.loadView()",
-                "B.viewDidLoad()",
-                "A.viewWillDisappear(animated: false)",
-                "B.viewWillAppear(animated: false)",
-                "delegate.willShow(B, animated: false)",
-                // order not fixed by any source found: the navigation
-                // controller's own layout callbacks here and after didShow,
-                // and B's safe area and margins before its viewIsAppearing.
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-                "B.viewSafeAreaInsetsDidChange()",
-                "B.viewLayoutMarginsDidChange()",
-                "B.viewIsAppearing(animated: false)",
-                "B.viewWillLayoutSubviews()",
-                "B.viewDidLayoutSubviews()",
-                "A.viewDidDisappear(animated: false)",
-                "B.viewDidAppear(animated: false)",
-                // order not fixed by any source found: didMove(toParent:)
-                // before the delegate's didShow (ours); [Vast] logs no
-                // containment calls and [Arm1] no delegate calls.
-                "B.didMove(toParent: Nav)",
-                "delegate.didShow(B, animated: false)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                log.take() == [
+                    "B.willMove(toParent: Nav)",
+                    "B.loadView()",
+                    "B.viewDidLoad()",
+                    "A.viewWillDisappear(animated: false)",
+                    "B.viewWillAppear(animated: false)",
+                    "delegate.willShow(B, animated: false)",
+                    // order not fixed by any source found: the navigation
+                    // controller's own layout callbacks here and after didShow,
+                    // and B's safe area and margins before its viewIsAppearing.
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                    "B.viewSafeAreaInsetsDidChange()",
+                    "B.viewLayoutMarginsDidChange()",
+                    "B.viewIsAppearing(animated: false)",
+                    "B.viewWillLayoutSubviews()",
+                    "B.viewDidLayoutSubviews()",
+                    "A.viewDidDisappear(animated: false)",
+                    "B.viewDidAppear(animated: false)",
+                    // order not fixed by any source found: didMove(toParent:)
+                    // before the delegate's didShow (ours); [Vast] logs no
+                    // containment calls and [Arm1] no delegate calls.
+                    "B.didMove(toParent: Nav)",
+                    "delegate.didShow(B, animated: false)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                ])
             #expect(a.view.superview == nil)
             #expect(b.view.frame == navigation.view.bounds)
             #expect(b.view.safeAreaInsets.top == 91)
@@ -94,23 +96,24 @@ import Testing
             // order not fixed by any source found: Nav's layout lines, A's
             // viewIsAppearing and layout between B.viewWillDisappear's pair
             // (ours), and didMove(toParent: nil) before the delegate's didShow.
-            #expect(log.take() == [
-                "B.willMove(toParent: nil)",
-                "B.viewWillDisappear(animated: false)",
-                "A.viewWillAppear(animated: false)",
-                "delegate.willShow(A, animated: false)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-                "A.viewIsAppearing(animated: false)",
-                "A.viewWillLayoutSubviews()",
-                "A.viewDidLayoutSubviews()",
-                "B.viewDidDisappear(animated: false)",
-                "A.viewDidAppear(animated: false)",
-                "B.didMove(toParent: nil)",
-                "delegate.didShow(A, animated: false)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                log.take() == [
+                    "B.willMove(toParent: nil)",
+                    "B.viewWillDisappear(animated: false)",
+                    "A.viewWillAppear(animated: false)",
+                    "delegate.willShow(A, animated: false)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                    "A.viewIsAppearing(animated: false)",
+                    "A.viewWillLayoutSubviews()",
+                    "A.viewDidLayoutSubviews()",
+                    "B.viewDidDisappear(animated: false)",
+                    "A.viewDidAppear(animated: false)",
+                    "B.didMove(toParent: nil)",
+                    "delegate.didShow(A, animated: false)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                ])
             #expect(b.parent == nil)
             #expect(navigation.children == [a])
             #expect(b.view.superview == nil)
@@ -135,31 +138,32 @@ import Testing
         navigation.delegate = log
         #expect(!a.isViewLoaded)
         withTestWindow(root: navigation) { window in
-            #expect(log.take() == [
-                "Nav.loadView()",
-                "Nav.viewDidLoad()",
-                "Nav.viewWillAppear(animated: false)",
-                "A.loadView()",
-                "A.viewDidLoad()",
-                "A.viewWillAppear(animated: false)",
-                "delegate.willShow(A, animated: false)",
-                // order not fixed by any source found: safe area and margins
-                // before viewIsAppearing, and Nav's appearance-and-layout
-                // block before A's (ours).
-                "Nav.viewSafeAreaInsetsDidChange()",
-                "Nav.viewLayoutMarginsDidChange()",
-                "Nav.viewIsAppearing(animated: false)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-                "A.viewSafeAreaInsetsDidChange()",
-                "A.viewLayoutMarginsDidChange()",
-                "A.viewIsAppearing(animated: false)",
-                "A.viewWillLayoutSubviews()",
-                "A.viewDidLayoutSubviews()",
-                "Nav.viewDidAppear(animated: false)",
-                "A.viewDidAppear(animated: false)",
-                "delegate.didShow(A, animated: false)",
-            ])
+            #expect(
+                log.take() == [
+                    "Nav.loadView()",
+                    "Nav.viewDidLoad()",
+                    "Nav.viewWillAppear(animated: false)",
+                    "A.loadView()",
+                    "A.viewDidLoad()",
+                    "A.viewWillAppear(animated: false)",
+                    "delegate.willShow(A, animated: false)",
+                    // order not fixed by any source found: safe area and margins
+                    // before viewIsAppearing, and Nav's appearance-and-layout
+                    // block before A's (ours).
+                    "Nav.viewSafeAreaInsetsDidChange()",
+                    "Nav.viewLayoutMarginsDidChange()",
+                    "Nav.viewIsAppearing(animated: false)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                    "A.viewSafeAreaInsetsDidChange()",
+                    "A.viewLayoutMarginsDidChange()",
+                    "A.viewIsAppearing(animated: false)",
+                    "A.viewWillLayoutSubviews()",
+                    "A.viewDidLayoutSubviews()",
+                    "Nav.viewDidAppear(animated: false)",
+                    "A.viewDidAppear(animated: false)",
+                    "delegate.didShow(A, animated: false)",
+                ])
             expectSound(window)
         }
     }
@@ -173,30 +177,32 @@ import Testing
     /// Differs from [Arm1] as `pushAndPopNotAnimated` does (no second
     /// layout of the pushed controller after didMove).
     @Test func animatedPushAndPop() {
-        let a = titled("A"), b = titled("B")
+        let a = titled("A")
+        let b = titled("B")
         let navigation = UINavigationController(rootViewController: a)
         withTestWindow(root: navigation) { window in
             let log = NavigationLog(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
             navigation.delegate = log
             navigation.pushViewController(b, animated: true)
             TestClock.runUntilIdle()
-            #expect(log.take() == [
-                "B.willMove(toParent: Nav)",
-                "B.loadView()",
-                "B.viewDidLoad()",
-                "A.viewWillDisappear(animated: true)",
-                "B.viewWillAppear(animated: true)",
-                "delegate.willShow(B, animated: true)",
-                // order not fixed by any source found: Nav's layout lines,
-                // and B's safe area and margins before viewIsAppearing.
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-                "B.viewSafeAreaInsetsDidChange()",
-                "B.viewLayoutMarginsDidChange()",
-                "B.viewIsAppearing(animated: true)",
-                "B.viewWillLayoutSubviews()",
-                "B.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                log.take() == [
+                    "B.willMove(toParent: Nav)",
+                    "B.loadView()",
+                    "B.viewDidLoad()",
+                    "A.viewWillDisappear(animated: true)",
+                    "B.viewWillAppear(animated: true)",
+                    "delegate.willShow(B, animated: true)",
+                    // order not fixed by any source found: Nav's layout lines,
+                    // and B's safe area and margins before viewIsAppearing.
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                    "B.viewSafeAreaInsetsDidChange()",
+                    "B.viewLayoutMarginsDidChange()",
+                    "B.viewIsAppearing(animated: true)",
+                    "B.viewWillLayoutSubviews()",
+                    "B.viewDidLayoutSubviews()",
+                ])
             #expect(navigation.view.subviews == [a.view, b.view, navigation.navigationBar])
             #expect(b.view.frame == navigation.view.bounds)
             TestClock.advance(by: 0.2)
@@ -204,14 +210,15 @@ import Testing
             #expect(slid > 0 && slid < 390)
             #expect(log.take().isEmpty)
             TestClock.advance(by: 0.15)
-            #expect(log.take() == [
-                "A.viewDidDisappear(animated: true)",
-                "B.viewDidAppear(animated: true)",
-                "B.didMove(toParent: Nav)",
-                "delegate.didShow(B, animated: true)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                log.take() == [
+                    "A.viewDidDisappear(animated: true)",
+                    "B.viewDidAppear(animated: true)",
+                    "B.didMove(toParent: Nav)",
+                    "delegate.didShow(B, animated: true)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                ])
             #expect(navigation.view.subviews == [b.view, navigation.navigationBar])
             #expect(a.view.frame == navigation.view.bounds && a.view.transform == .identity)
 
@@ -219,33 +226,36 @@ import Testing
             TestClock.runUntilIdle()
             #expect(navigation.view.subviews == [a.view, b.view, navigation.navigationBar])
             TestClock.advance(by: 0.35)
-            #expect(log.take() == [
-                // [Arm1] and [Readke] fix B's and A's own callbacks.
-                // order not fixed by any source found: Nav's layout lines,
-                // and didMove(toParent: nil) before the delegate's didShow.
-                "B.willMove(toParent: nil)",
-                "B.viewWillDisappear(animated: true)",
-                "A.viewWillAppear(animated: true)",
-                "delegate.willShow(A, animated: true)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-                "A.viewIsAppearing(animated: true)",
-                "A.viewWillLayoutSubviews()",
-                "A.viewDidLayoutSubviews()",
-                "B.viewDidDisappear(animated: true)",
-                "A.viewDidAppear(animated: true)",
-                "B.didMove(toParent: nil)",
-                "delegate.didShow(A, animated: true)",
-                "Nav.viewWillLayoutSubviews()",
-                "Nav.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                log.take() == [
+                    // [Arm1] and [Readke] fix B's and A's own callbacks.
+                    // order not fixed by any source found: Nav's layout lines,
+                    // and didMove(toParent: nil) before the delegate's didShow.
+                    "B.willMove(toParent: nil)",
+                    "B.viewWillDisappear(animated: true)",
+                    "A.viewWillAppear(animated: true)",
+                    "delegate.willShow(A, animated: true)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                    "A.viewIsAppearing(animated: true)",
+                    "A.viewWillLayoutSubviews()",
+                    "A.viewDidLayoutSubviews()",
+                    "B.viewDidDisappear(animated: true)",
+                    "A.viewDidAppear(animated: true)",
+                    "B.didMove(toParent: nil)",
+                    "delegate.didShow(A, animated: true)",
+                    "Nav.viewWillLayoutSubviews()",
+                    "Nav.viewDidLayoutSubviews()",
+                ])
             expectSound(window)
         }
     }
 
     /// A push asked for during an animated push waits for it to end.
     @Test func aPushDuringAnAnimatedPushWaits() {
-        let a = titled("A"), b = titled("B"), c = titled("C")
+        let a = titled("A")
+        let b = titled("B")
+        let c = titled("C")
         let navigation = UINavigationController(rootViewController: a)
         withTestWindow(root: navigation) { window in
             navigation.pushViewController(b, animated: true)
@@ -263,7 +273,9 @@ import Testing
     /// come and go at once; the top swaps with a transition. No source
     /// found for these orders (see the comments at each expectation).
     @Test func setViewControllersAndPopToRoot() {
-        let a = titled("A"), b = titled("B"), c = titled("C")
+        let a = titled("A")
+        let b = titled("B")
+        let c = titled("C")
         let navigation = UINavigationController(rootViewController: a)
         withTestWindow(root: navigation) { window in
             let trace = recorder((navigation, "Nav"), (a, "A"), (b, "B"), (c, "C"))
@@ -276,11 +288,12 @@ import Testing
             // order not fixed by any source found: for setViewControllers,
             // every new controller's willMove before the first didMove, and
             // the controllers under the top finishing (didMove) first.
-            #expect(Array(trace.take().prefix(3)) == [
-                "B.willMove(toParent: Nav)",
-                "C.willMove(toParent: Nav)",
-                "B.didMove(toParent: Nav)",
-            ])
+            #expect(
+                Array(trace.take().prefix(3)) == [
+                    "B.willMove(toParent: Nav)",
+                    "C.willMove(toParent: Nav)",
+                    "B.didMove(toParent: Nav)",
+                ])
             let popped = navigation.popToRootViewController(animated: false)
             #expect(popped == [b, c])
             TestClock.runUntilIdle()
@@ -289,19 +302,21 @@ import Testing
             // order not fixed by any source found: for popToRootViewController,
             // willMove(toParent: nil) from the top down, the hidden B leaving
             // before the top's viewWillDisappear.
-            #expect(Array(trace.take().prefix(4)) == [
-                "C.willMove(toParent: nil)",
-                "B.willMove(toParent: nil)",
-                "B.didMove(toParent: nil)",
-                "C.viewWillDisappear(animated: false)",
-            ])
+            #expect(
+                Array(trace.take().prefix(4)) == [
+                    "C.willMove(toParent: nil)",
+                    "B.willMove(toParent: nil)",
+                    "B.didMove(toParent: nil)",
+                    "C.viewWillDisappear(animated: false)",
+                ])
             expectSound(window)
         }
     }
 
     /// Misuse is refused with UIKit's wording and changes nothing.
     @Test func pushingTheSameControllerTwiceOrANavigationController() {
-        let a = titled("A"), b = titled("B")
+        let a = titled("A")
+        let b = titled("B")
         let navigation = UINavigationController(rootViewController: a)
         withTestWindow(root: navigation) { window in
             let (_, reports) = UIApplication.shared.diagnostics.recording {

@@ -14,40 +14,43 @@ import Testing
     /// `viewIsAppearing(_:)`) for viewIsAppearing after the superview's
     /// layout.
     @Test func switchingTabs() {
-        let a = titled("A"), b = titled("B")
+        let a = titled("A")
+        let b = titled("B")
         let tabs = UITabBarController()
         let trace = recorder((tabs, "Tabs"), (a, "A"), (b, "B"))
         tabs.viewControllers = [a, b]
         // order not fixed by any source found: setting viewControllers gives
         // each child willMove then didMove, one child after the other (ours).
-        #expect(trace.take() == [
-            "A.willMove(toParent: Tabs)",
-            "A.didMove(toParent: Tabs)",
-            "B.willMove(toParent: Tabs)",
-            "B.didMove(toParent: Tabs)",
-        ])
+        #expect(
+            trace.take() == [
+                "A.willMove(toParent: Tabs)",
+                "A.didMove(toParent: Tabs)",
+                "B.willMove(toParent: Tabs)",
+                "B.didMove(toParent: Tabs)",
+            ])
         withTestWindow(root: tabs) { window in
             trace.reset()
             tabs.selectedViewController = b
             TestClock.runUntilIdle()
-            #expect(trace.take() == [
-                "B.loadView()",
-                "B.viewDidLoad()",
-                "B.viewWillAppear(animated: false)",
-                "A.viewWillDisappear(animated: false)",
-                "A.viewDidDisappear(animated: false)",
-                // order not fixed by any source found: the tab bar
-                // controller's layout lines, and B's safe area and margins
-                // before its viewIsAppearing (ours).
-                "Tabs.viewWillLayoutSubviews()",
-                "Tabs.viewDidLayoutSubviews()",
-                "B.viewSafeAreaInsetsDidChange()",
-                "B.viewLayoutMarginsDidChange()",
-                "B.viewIsAppearing(animated: false)",
-                "B.viewWillLayoutSubviews()",
-                "B.viewDidLayoutSubviews()",
-                "B.viewDidAppear(animated: false)",
-            ])
+            #expect(
+                trace.take() == [
+                    "B.loadView()",
+                    "B.viewDidLoad()",
+                    "B.viewWillAppear(animated: false)",
+                    "A.viewWillDisappear(animated: false)",
+                    "A.viewDidDisappear(animated: false)",
+                    // order not fixed by any source found: the tab bar
+                    // controller's layout lines, and B's safe area and margins
+                    // before its viewIsAppearing (ours).
+                    "Tabs.viewWillLayoutSubviews()",
+                    "Tabs.viewDidLayoutSubviews()",
+                    "B.viewSafeAreaInsetsDidChange()",
+                    "B.viewLayoutMarginsDidChange()",
+                    "B.viewIsAppearing(animated: false)",
+                    "B.viewWillLayoutSubviews()",
+                    "B.viewDidLayoutSubviews()",
+                    "B.viewDidAppear(animated: false)",
+                ])
             #expect(tabs.selectedIndex == 1)
             let (_, reports) = UIApplication.shared.diagnostics.recording {
                 tabs.selectedIndex = 5

@@ -48,7 +48,8 @@ import Testing
     @Test func marginsRelativeArrangement() {
         quietly {
             let root = makeRoot()
-            let a = Box(10, 10), b = Box(10, 10)
+            let a = Box(10, 10)
+            let b = Box(10, 10)
             let stack = UIStackView(arrangedSubviews: [a, b])
             stack.distribution = .fillEqually
             stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
@@ -76,13 +77,14 @@ import Testing
             #expect(views.map(\.frame.minX) == [0, 110, 220])
 
             views[1].isHidden = true
-            stack.setNeedsLayout()   // isHidden has no observer (see the report)
+            stack.setNeedsLayout() // isHidden has no observer (see the report)
             root.layoutIfNeeded()
-            #expect(frames(views) == [
-                CGRect(x: 0, y: 0, width: 155, height: 20),
-                CGRect(x: 155, y: 0, width: 0, height: 20),
-                CGRect(x: 165, y: 0, width: 155, height: 20),
-            ])
+            #expect(
+                frames(views) == [
+                    CGRect(x: 0, y: 0, width: 155, height: 20),
+                    CGRect(x: 155, y: 0, width: 0, height: 20),
+                    CGRect(x: 165, y: 0, width: 155, height: 20),
+                ])
 
             views[1].isHidden = false
             stack.setNeedsLayout()
@@ -105,13 +107,14 @@ import Testing
 
             views[0].isHidden = true
             views[2].isHidden = true
-            stack.setNeedsUpdateConstraints()   // either pass notices
+            stack.setNeedsUpdateConstraints() // either pass notices
             root.layoutIfNeeded()
-            #expect(views.map(\.frame) == [
-                CGRect(x: 0, y: 0, width: 0, height: 10),
-                CGRect(x: 0, y: 0, width: 40, height: 10),
-                CGRect(x: 40, y: 0, width: 0, height: 10),
-            ])
+            #expect(
+                views.map(\.frame) == [
+                    CGRect(x: 0, y: 0, width: 0, height: 10),
+                    CGRect(x: 0, y: 0, width: 40, height: 10),
+                    CGRect(x: 40, y: 0, width: 0, height: 10),
+                ])
             #expect(stack.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
 
             for view in views { view.isHidden = true }
@@ -126,7 +129,8 @@ import Testing
             withTestWindow(size: CGSize(width: 400, height: 400)) { window in
                 let root = UIView(frame: window.bounds)
                 window.addSubview(root)
-                let a = Box(40, 10), b = Box(60, 10)
+                let a = Box(40, 10)
+                let b = Box(60, 10)
                 let stack = UIStackView(arrangedSubviews: [a, b])
                 stack.spacing = 10
                 pinned(stack, in: root)
@@ -170,7 +174,10 @@ import Testing
     @Test func addingInsertingAndRemovingArrangedSubviews() {
         quietly {
             let root = makeRoot()
-            let a = Box(10, 10), b = Box(20, 10), c = Box(30, 10), d = Box(40, 10)
+            let a = Box(10, 10)
+            let b = Box(20, 10)
+            let c = Box(30, 10)
+            let d = Box(40, 10)
             let stack = UIStackView(arrangedSubviews: [a, b])
             pinned(stack, in: root)
             #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
@@ -226,7 +233,8 @@ import Testing
     @Test func rightToLeftPutsLeadingOnTheRight() {
         quietly {
             let root = makeRoot()
-            let a = Box(50, 20), b = Box(100, 20)
+            let a = Box(50, 20)
+            let b = Box(100, 20)
             a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
             let stack = UIStackView(arrangedSubviews: [a, b])
             stack.spacing = 10
@@ -260,7 +268,8 @@ import Testing
     @Test func verticalLeadingAlignmentInRightToLeft() {
         quietly {
             let root = makeRoot()
-            let a = Box(50, 40), b = Box(80, 70)
+            let a = Box(50, 40)
+            let b = Box(80, 70)
             let stack = UIStackView(arrangedSubviews: [a, b])
             for view in [stack, a, b] { view.semanticContentAttribute = .forceRightToLeft }
             stack.axis = .vertical
@@ -276,7 +285,9 @@ import Testing
 
     @Test func theFittingSizeIsTheArrangedViewsPlusSpacing() {
         quietly {
-            let a = Box(50, 20), b = Box(60, 40), c = Box(70, 30)
+            let a = Box(50, 20)
+            let b = Box(60, 40)
+            let c = Box(70, 30)
             let stack = UIStackView(arrangedSubviews: [a, b, c])
             stack.spacing = 10
             #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 200, height: 40))
@@ -285,7 +296,7 @@ import Testing
             stack.axis = .vertical
             #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 70, height: 110))
             b.isHidden = true
-            stack.setNeedsUpdateConstraints()   // isHidden has no observer (see the report)
+            stack.setNeedsUpdateConstraints() // isHidden has no observer (see the report)
             #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 70, height: 60))
         }
     }
@@ -304,53 +315,64 @@ import Testing
             root.layoutIfNeeded()
             #expect(column.frame == CGRect(x: 0, y: 0, width: 100, height: 43))
             #expect(row.frame == CGRect(x: 0, y: 0, width: 75, height: 20))
-            #expect(row.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 5, width: 30, height: 10), CGRect(x: 35, y: 0, width: 40, height: 20)])
+            #expect(
+                row.arrangedSubviews.map(\.frame) == [
+                    CGRect(x: 0, y: 5, width: 30, height: 10), CGRect(x: 35, y: 0, width: 40, height: 20),
+                ])
         }
     }
 
     // MARK: Constraints
 
     @Test func theConstraintsInTheirCanonicalOrder() {
-        let a = Box(10, 10), b = Box(10, 10)
+        let a = Box(10, 10)
+        let b = Box(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 3
         stack.updateConstraintsIfNeeded()
-        #expect(stack.constraints.map { $0.identifier ?? "" } == [
-            "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing",
-            "UISV-canvas-connection", "UISV-canvas-connection", "UISV-alignment", "UISV-alignment",
-        ])
+        #expect(
+            stack.constraints.map { $0.identifier ?? "" } == [
+                "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing",
+                "UISV-canvas-connection", "UISV-canvas-connection", "UISV-alignment", "UISV-alignment",
+            ])
         #expect(stack.constraints.map(\.firstAttribute) == [.leading, .trailing, .leading, .top, .bottom, .top, .bottom])
     }
 
     @Test func aChangeReplacesOnlyTheConstraintsItConcerns() {
         quietly {
             let root = makeRoot()
-            let a = Box(10, 10), b = Box(10, 10), c = Box(10, 10)
+            let a = Box(10, 10)
+            let b = Box(10, 10)
+            let c = Box(10, 10)
             let stack = UIStackView(arrangedSubviews: [a, b, c])
             placed(stack, in: root, CGRect(x: 0, y: 0, width: 300, height: 10))
             root.layoutIfNeeded()
             let before = stack.constraints
-            stack.spacing = 12                      // constants change in place
+            stack.spacing = 12 // constants change in place
             root.layoutIfNeeded()
             #expect(stack.constraints.count == before.count)
             #expect(zip(stack.constraints, before).allSatisfy { $0 === $1 })
             #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.map(\.constant) == [12, 12])
 
-            stack.distribution = .fillEqually       // two rows added, none replaced
+            stack.distribution = .fillEqually // two rows added, none replaced
             root.layoutIfNeeded()
             #expect(before.allSatisfy { $0.isActive })
             #expect(stack.constraints.count == before.count + 2)
 
-            stack.alignment = .center               // only the cross-axis rows change
+            stack.alignment = .center // only the cross-axis rows change
             root.layoutIfNeeded()
-            let alongAxis = before.filter { ["UISV-spacing"].contains($0.identifier ?? "") || ($0.identifier == "UISV-canvas-connection" && $0.firstAttribute != .top && $0.firstAttribute != .bottom) }
+            let alongAxis = before.filter {
+                ["UISV-spacing"].contains($0.identifier ?? "")
+                    || ($0.identifier == "UISV-canvas-connection" && $0.firstAttribute != .top && $0.firstAttribute != .bottom)
+            }
             #expect(alongAxis.count == 4 && alongAxis.allSatisfy { $0.isActive })
             #expect(!before.contains { $0.identifier == "UISV-alignment" && $0.isActive })
         }
     }
 
     @Test func baselineRelativeSpacingUsesBaselineAttributes() {
-        let a = Box(10, 10), b = Box(10, 10)
+        let a = Box(10, 10)
+        let b = Box(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.axis = .vertical
         stack.isBaselineRelativeArrangement = true

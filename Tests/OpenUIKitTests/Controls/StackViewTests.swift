@@ -26,8 +26,12 @@ import Testing
     // MARK: Vocabulary
 
     @Test func rawValuesAndDefaultsAreUIKits() {
-        #expect([UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering].map(\.rawValue) == [0, 1, 2, 3, 4])
-        #expect([UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering].map(\.rawValue) == [
+                0, 1, 2, 3, 4,
+            ])
+        #expect(
+            [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
         #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
         #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
@@ -59,66 +63,93 @@ import Testing
 
     nonisolated static let arrangements: [Arrangement] = [
         // fill: the view that hugs least takes the extra space.
-        Arrangement(name: "fill, horizontal", distribution: .fill, spacing: 10,
-                    boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 30)], firstHugsMore: true,
-                    stack: CGRect(x: 0, y: 0, width: 300, height: 50),
-                    frames: [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 240, height: 50)]),
-        Arrangement(name: "fill, vertical", axis: .vertical, distribution: .fill, spacing: 5,
-                    boxes: [CGSize(width: 20, height: 40), CGSize(width: 30, height: 60)], firstHugsMore: true,
-                    stack: CGRect(x: 10, y: 10, width: 100, height: 300),
-                    frames: [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 0, y: 45, width: 100, height: 255)]),
+        Arrangement(
+            name: "fill, horizontal", distribution: .fill, spacing: 10,
+            boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 30)], firstHugsMore: true,
+            stack: CGRect(x: 0, y: 0, width: 300, height: 50),
+            frames: [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 240, height: 50)]),
+        Arrangement(
+            name: "fill, vertical", axis: .vertical, distribution: .fill, spacing: 5,
+            boxes: [CGSize(width: 20, height: 40), CGSize(width: 30, height: 60)], firstHugsMore: true,
+            stack: CGRect(x: 10, y: 10, width: 100, height: 300),
+            frames: [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 0, y: 45, width: 100, height: 255)]),
         // fillEqually: equal sizes along the axis, whatever the intrinsic sizes.
-        Arrangement(name: "fillEqually, horizontal", distribution: .fillEqually, spacing: 10,
-                    boxes: [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 30, height: 10)],
-                    stack: CGRect(x: 0, y: 0, width: 320, height: 40),
-                    frames: [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 100, height: 40),
-                             CGRect(x: 220, y: 0, width: 100, height: 40)]),
-        Arrangement(name: "fillEqually, vertical", axis: .vertical, distribution: .fillEqually, spacing: 20,
-                    boxes: [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 30, height: 10)],
-                    stack: CGRect(x: 0, y: 0, width: 40, height: 220),
-                    frames: [CGRect(x: 0, y: 0, width: 40, height: 60), CGRect(x: 0, y: 80, width: 40, height: 60),
-                             CGRect(x: 0, y: 160, width: 40, height: 60)]),
+        Arrangement(
+            name: "fillEqually, horizontal", distribution: .fillEqually, spacing: 10,
+            boxes: [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 30, height: 10)],
+            stack: CGRect(x: 0, y: 0, width: 320, height: 40),
+            frames: [
+                CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 100, height: 40),
+                CGRect(x: 220, y: 0, width: 100, height: 40),
+            ]),
+        Arrangement(
+            name: "fillEqually, vertical", axis: .vertical, distribution: .fillEqually, spacing: 20,
+            boxes: [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 30, height: 10)],
+            stack: CGRect(x: 0, y: 0, width: 40, height: 220),
+            frames: [
+                CGRect(x: 0, y: 0, width: 40, height: 60), CGRect(x: 0, y: 80, width: 40, height: 60),
+                CGRect(x: 0, y: 160, width: 40, height: 60),
+            ]),
         // fillProportionally: the space left after spacing, shared by intrinsic size.
-        Arrangement(name: "fillProportionally, horizontal", distribution: .fillProportionally, spacing: 10,
-                    boxes: [CGSize(width: 100, height: 10), CGSize(width: 50, height: 10), CGSize(width: 50, height: 10)],
-                    stack: CGRect(x: 0, y: 0, width: 420, height: 30),
-                    frames: [CGRect(x: 0, y: 0, width: 200, height: 30), CGRect(x: 210, y: 0, width: 100, height: 30),
-                             CGRect(x: 320, y: 0, width: 100, height: 30)]),
-        Arrangement(name: "fillProportionally, vertical", axis: .vertical, distribution: .fillProportionally,
-                    boxes: [CGSize(width: 10, height: 30), CGSize(width: 10, height: 90)],
-                    stack: CGRect(x: 0, y: 0, width: 50, height: 240),
-                    frames: [CGRect(x: 0, y: 0, width: 50, height: 60), CGRect(x: 0, y: 60, width: 50, height: 180)]),
+        Arrangement(
+            name: "fillProportionally, horizontal", distribution: .fillProportionally, spacing: 10,
+            boxes: [CGSize(width: 100, height: 10), CGSize(width: 50, height: 10), CGSize(width: 50, height: 10)],
+            stack: CGRect(x: 0, y: 0, width: 420, height: 30),
+            frames: [
+                CGRect(x: 0, y: 0, width: 200, height: 30), CGRect(x: 210, y: 0, width: 100, height: 30),
+                CGRect(x: 320, y: 0, width: 100, height: 30),
+            ]),
+        Arrangement(
+            name: "fillProportionally, vertical", axis: .vertical, distribution: .fillProportionally,
+            boxes: [CGSize(width: 10, height: 30), CGSize(width: 10, height: 90)],
+            stack: CGRect(x: 0, y: 0, width: 50, height: 240),
+            frames: [CGRect(x: 0, y: 0, width: 50, height: 60), CGRect(x: 0, y: 60, width: 50, height: 180)]),
         // equalSpacing: intrinsic sizes, the gaps padded evenly.
-        Arrangement(name: "equalSpacing, horizontal", distribution: .equalSpacing, spacing: 10,
-                    boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 20), CGSize(width: 50, height: 20)],
-                    stack: CGRect(x: 0, y: 0, width: 400, height: 20),
-                    frames: [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 150, y: 0, width: 100, height: 20),
-                             CGRect(x: 350, y: 0, width: 50, height: 20)]),
-        Arrangement(name: "equalSpacing, vertical, leading", axis: .vertical, distribution: .equalSpacing,
-                    alignment: .leading, spacing: 10,
-                    boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 20), CGSize(width: 50, height: 20)],
-                    stack: CGRect(x: 0, y: 0, width: 100, height: 300),
-                    frames: [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 140, width: 100, height: 20),
-                             CGRect(x: 0, y: 280, width: 50, height: 20)]),
+        Arrangement(
+            name: "equalSpacing, horizontal", distribution: .equalSpacing, spacing: 10,
+            boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 20), CGSize(width: 50, height: 20)],
+            stack: CGRect(x: 0, y: 0, width: 400, height: 20),
+            frames: [
+                CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 150, y: 0, width: 100, height: 20),
+                CGRect(x: 350, y: 0, width: 50, height: 20),
+            ]),
+        Arrangement(
+            name: "equalSpacing, vertical, leading", axis: .vertical, distribution: .equalSpacing,
+            alignment: .leading, spacing: 10,
+            boxes: [CGSize(width: 50, height: 20), CGSize(width: 100, height: 20), CGSize(width: 50, height: 20)],
+            stack: CGRect(x: 0, y: 0, width: 100, height: 300),
+            frames: [
+                CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 140, width: 100, height: 20),
+                CGRect(x: 0, y: 280, width: 50, height: 20),
+            ]),
         // equalCentering: centers equally apart (here 10, 150, 290) …
-        Arrangement(name: "equalCentering, horizontal", distribution: .equalCentering,
-                    boxes: [CGSize(width: 20, height: 10), CGSize(width: 60, height: 10), CGSize(width: 20, height: 10)],
-                    stack: CGRect(x: 0, y: 0, width: 300, height: 10),
-                    frames: [CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 120, y: 0, width: 60, height: 10),
-                             CGRect(x: 280, y: 0, width: 20, height: 10)]),
+        Arrangement(
+            name: "equalCentering, horizontal", distribution: .equalCentering,
+            boxes: [CGSize(width: 20, height: 10), CGSize(width: 60, height: 10), CGSize(width: 20, height: 10)],
+            stack: CGRect(x: 0, y: 0, width: 300, height: 10),
+            frames: [
+                CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 120, y: 0, width: 60, height: 10),
+                CGRect(x: 280, y: 0, width: 20, height: 10),
+            ]),
         // … (here 5, 90, 175) …
-        Arrangement(name: "equalCentering, vertical", axis: .vertical, distribution: .equalCentering,
-                    boxes: [CGSize(width: 10, height: 10), CGSize(width: 10, height: 30), CGSize(width: 10, height: 50)],
-                    stack: CGRect(x: 0, y: 0, width: 10, height: 200),
-                    frames: [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 75, width: 10, height: 30),
-                             CGRect(x: 0, y: 150, width: 10, height: 50)]),
+        Arrangement(
+            name: "equalCentering, vertical", axis: .vertical, distribution: .equalCentering,
+            boxes: [CGSize(width: 10, height: 10), CGSize(width: 10, height: 30), CGSize(width: 10, height: 50)],
+            stack: CGRect(x: 0, y: 0, width: 10, height: 200),
+            frames: [
+                CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 75, width: 10, height: 30),
+                CGRect(x: 0, y: 150, width: 10, height: 50),
+            ]),
         // … unless that breaks the minimum spacing: equal centering would put
         // the middle view at 90…110, over the first one's end (100 + 10).
-        Arrangement(name: "equalCentering gives way to the minimum spacing", distribution: .equalCentering, spacing: 10,
-                    boxes: [CGSize(width: 100, height: 10), CGSize(width: 20, height: 10), CGSize(width: 20, height: 10)],
-                    stack: CGRect(x: 0, y: 0, width: 200, height: 10),
-                    frames: [CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 110, y: 0, width: 20, height: 10),
-                             CGRect(x: 180, y: 0, width: 20, height: 10)]),
+        Arrangement(
+            name: "equalCentering gives way to the minimum spacing", distribution: .equalCentering, spacing: 10,
+            boxes: [CGSize(width: 100, height: 10), CGSize(width: 20, height: 10), CGSize(width: 20, height: 10)],
+            stack: CGRect(x: 0, y: 0, width: 200, height: 10),
+            frames: [
+                CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 110, y: 0, width: 20, height: 10),
+                CGRect(x: 180, y: 0, width: 20, height: 10),
+            ]),
     ]
 
     @Test(arguments: arrangements)
@@ -141,7 +172,8 @@ import Testing
     @Test func fillShrinksTheViewThatResistsCompressionLeast() {
         quietly {
             let root = makeRoot()
-            let a = Box(50, 20), b = Box(100, 30)
+            let a = Box(50, 20)
+            let b = Box(100, 30)
             a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
             b.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
             let stack = UIStackView(arrangedSubviews: [a, b])
@@ -187,7 +219,8 @@ import Testing
     @Test func alignmentsAcrossAHorizontalStack() {
         quietly {
             let root = makeRoot()
-            let a = Box(50, 20), b = Box(60, 40)
+            let a = Box(50, 20)
+            let b = Box(60, 40)
             let stack = UIStackView(arrangedSubviews: [a, b])
             placed(stack, in: root, CGRect(x: 0, y: 0, width: 110, height: 100))
             let expected: [(UIStackView.Alignment, CGRect, CGRect)] = [
@@ -209,7 +242,8 @@ import Testing
         quietly {
             for alignment in [UIStackView.Alignment.firstBaseline, .lastBaseline] {
                 let root = makeRoot()
-                let a = Box(50, 20), b = Box(60, 40)
+                let a = Box(50, 20)
+                let b = Box(60, 40)
                 let stack = UIStackView(arrangedSubviews: [a, b])
                 stack.alignment = alignment
                 pinned(stack, in: root)
@@ -224,7 +258,8 @@ import Testing
     @Test func alignmentsAcrossAVerticalStack() {
         quietly {
             let root = makeRoot()
-            let a = Box(50, 40), b = Box(80, 70)
+            let a = Box(50, 40)
+            let b = Box(80, 70)
             let stack = UIStackView(arrangedSubviews: [a, b])
             stack.axis = .vertical
             placed(stack, in: root, CGRect(x: 0, y: 0, width: 100, height: 110))
@@ -247,7 +282,8 @@ import Testing
     @Test func aViewWithoutSizeAcrossTheAxisGetsNoneUnlessFilled() {
         quietly {
             let root = makeRoot()
-            let plain = UIView(), box = Box(30, 30)
+            let plain = UIView()
+            let box = Box(30, 30)
             let stack = UIStackView(arrangedSubviews: [plain, box])
             stack.alignment = .center
             stack.distribution = .fillEqually

@@ -99,7 +99,7 @@ import Testing
             let moved = colored(.red, CGRect(x: 0, y: 0, width: 10, height: 10))
             moved.transform = CGAffineTransform(translationX: 5, y: 5)
             let grown = colored(.blue, CGRect(x: 25, y: 5, width: 10, height: 10))
-            grown.transform = CGAffineTransform(scaleX: 1.5, y: 0.5)  // x 22.5..<37.5, y 7.5..<12.5
+            grown.transform = CGAffineTransform(scaleX: 1.5, y: 0.5) // x 22.5..<37.5, y 7.5..<12.5
             window.addSubview(moved)
             window.addSubview(grown)
             let picture = displayedPicture(of: window)
@@ -127,8 +127,8 @@ import Testing
             window.addSubview(diamond)
             let picture = displayedPicture(of: window)
             #expect(picture.rgba(atPoint: 10, 10) == .red)
-            #expect(picture.rgba(atPoint: 10, 2) == .red)  // a corner now points up
-            #expect(picture.rgba(atPoint: 4.5, 4.5) == .clear)  // the old corner is outside
+            #expect(picture.rgba(atPoint: 10, 2) == .red) // a corner now points up
+            #expect(picture.rgba(atPoint: 4.5, 4.5) == .clear) // the old corner is outside
             #expect(picture.pngData() == freshPicture(of: window).pngData())
             diamond.transform = .identity
             let after = displayedPicture(of: window)
@@ -163,7 +163,9 @@ import Testing
             window.backgroundColor = .white
             var views: [UIView] = []
             for index in 0..<viewCount {
-                let view = colored(colors[index % colors.count], CGRect(x: random.below(30), y: random.below(30), width: 4 + random.below(10), height: 4 + random.below(10)))
+                let view = colored(
+                    colors[index % colors.count],
+                    CGRect(x: random.below(30), y: random.below(30), width: 4 + random.below(10), height: 4 + random.below(10)))
                 (views.isEmpty || random.chance(viewCount > 40 ? 90 : 50) ? window : random.pick(views)).addSubview(view)
                 views.append(view)
             }
@@ -176,7 +178,9 @@ import Testing
                 case 2: view.backgroundColor = random.pick(colors)
                 case 3: view.isHidden.toggle()
                 case 4: view.superview?.bringSubviewToFront(view)
-                default: view.clipsToBounds.toggle(); view.alpha = random.chance(50) ? 1 : 0.5
+                default:
+                    view.clipsToBounds.toggle()
+                    view.alpha = random.chance(50) ? 1 : 0.5
                 }
                 let picture = displayedPicture(of: window)
                 #expect(picture.pngData() == freshPicture(of: window).pngData(), "step \(step)")

@@ -156,7 +156,7 @@ import Testing
             view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
             let picture = displayedPicture(of: window)
             #expect(picture.rgba(atPoint: 1, 1) == .red)
-            #expect(picture.rgba(atPoint: 3, 1) == .clear)  // the old contents keep their size
+            #expect(picture.rgba(atPoint: 3, 1) == .clear) // the old contents keep their size
             #expect(picture.rgba(atPoint: 1, 5) == .clear)
             view.removeFromSuperview()
         }
@@ -176,7 +176,7 @@ import Testing
             TestClock.runUntilIdle()
             let report = window.lastDisplayReport
             #expect(report.damagedRects == [CGRect(x: 10, y: 10, width: 10, height: 10), CGRect(x: 50, y: 10, width: 10, height: 10)])
-            #expect(report.recompositedPixels == 2 * 30 * 30)  // two 10-point squares at 3×
+            #expect(report.recompositedPixels == 2 * 30 * 30) // two 10-point squares at 3×
             #expect(report.drawnViews == 0)
 
             let picture = window.displayedImage()!

@@ -34,7 +34,7 @@ import Testing
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
             context.cgContext.setFillColor(UIColor.blue.cgColor)
-            context.cgContext.fill(CGRect(x: 2.6, y: 0, width: 1, height: 1))  // centre 3.5 inside, 2.5 not
+            context.cgContext.fill(CGRect(x: 2.6, y: 0, width: 1, height: 1)) // centre 3.5 inside, 2.5 not
         }
         #expect(image.rgba(0, 0) == .red)
         #expect(image.rgba(1, 1) == .red)
@@ -72,11 +72,11 @@ import Testing
             cg.translateBy(x: 4, y: 4)
             cg.scaleBy(x: 2, y: 2)
             cg.setFillColor(UIColor.green.cgColor)
-            cg.fill(CGRect(x: 0, y: 0, width: 1, height: 1))  // pixels 4..<6
+            cg.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) // pixels 4..<6
             cg.restoreGState()
             cg.clip(to: CGRect(x: 0, y: 0, width: 2, height: 8))
             cg.setFillColor(UIColor.red.cgColor)
-            cg.fill(CGRect(x: 0, y: 0, width: 4, height: 1))  // only 0..<2 survive the clip
+            cg.fill(CGRect(x: 0, y: 0, width: 4, height: 1)) // only 0..<2 survive the clip
             #expect(cg.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 2, height: 8))
         }
         #expect(image.rgba(3, 3) == .clear)
@@ -90,7 +90,7 @@ import Testing
     @Test func strokesAreCentredOnTheEdge() {
         let image = renderer(6, 6).image { context in
             UIColor.blue.setStroke()
-            context.cgContext.stroke(CGRect(x: 1, y: 1, width: 4, height: 4), width: 2)  // 0..<2 and 4..<6
+            context.cgContext.stroke(CGRect(x: 1, y: 1, width: 4, height: 4), width: 2) // 0..<2 and 4..<6
         }
         #expect(image.rgba(0, 0) == .blue)
         #expect(image.rgba(1, 3) == .blue)
@@ -104,7 +104,7 @@ import Testing
             UIColor.red.setFill()
             UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4).fill()
         }
-        #expect(image.rgba(0, 0) == .clear)  // outside the corner's quarter circle
+        #expect(image.rgba(0, 0) == .clear) // outside the corner's quarter circle
         #expect(image.rgba(9, 9) == .clear)
         #expect(image.rgba(5, 0) == .red)
         #expect(image.rgba(0, 5) == .red)

@@ -14,7 +14,11 @@ import Testing
 /// (https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/pngdata(actions:)).
 @MainActor
 @Suite struct PNGTests {
-    struct Chunk { var type: String; var data: [UInt8]; var crc: UInt32 }
+    struct Chunk {
+        var type: String
+        var data: [UInt8]
+        var crc: UInt32
+    }
 
     static func bigEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         bytes.reduce(0) { $0 << 8 | UInt32($1) }
@@ -46,7 +50,7 @@ import Testing
     /// Reads bits least significant first, as deflate packs them.
     struct BitReader {
         let bytes: [UInt8]
-        var position = 0  // in bits
+        var position = 0 // in bits
 
         mutating func bits(_ count: Int) -> Int? {
             var value = 0
@@ -80,9 +84,14 @@ import Testing
         }
     }
 
-    static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBases = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBases = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distanceBases = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289,
+        16385, 24577,
+    ]
     static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     /// Inflates a zlib stream of stored or fixed-Huffman blocks and checks
@@ -99,16 +108,24 @@ import Testing
             case 0:
                 reader.position = (reader.position + 7) / 8 * 8
                 guard let length = reader.bits(16), let complement = reader.bits(16), length ^ complement == 0xFFFF else { return nil }
-                for _ in 0..<length { guard let byte = reader.bits(8) else { return nil }; out.append(UInt8(byte)) }
+                for _ in 0..<length {
+                    guard let byte = reader.bits(8) else { return nil }
+                    out.append(UInt8(byte))
+                }
             case 1:
                 while true {
                     guard let symbol = reader.fixedSymbol() else { return nil }
-                    if symbol < 256 { out.append(UInt8(symbol)); continue }
+                    if symbol < 256 {
+                        out.append(UInt8(symbol))
+                        continue
+                    }
                     if symbol == 256 { break }
                     let index = symbol - 257
                     guard index < 29, let extra = reader.bits(lengthExtra[index]), let distanceCode = reader.code(0, more: 5),
-                          distanceCode < 30, let distanceBits = reader.bits(distanceExtra[distanceCode]) else { return nil }
-                    let length = lengthBases[index] + extra, distance = distanceBases[distanceCode] + distanceBits
+                        distanceCode < 30, let distanceBits = reader.bits(distanceExtra[distanceCode])
+                    else { return nil }
+                    let length = lengthBases[index] + extra
+                    let distance = distanceBases[distanceCode] + distanceBits
                     guard distance <= out.count else { return nil }
                     for _ in 0..<length { out.append(out[out.count - distance]) }
                 }
@@ -118,8 +135,12 @@ import Testing
         }
         let end = 2 + (reader.position + 7) / 8
         guard stream.count >= end + 4 else { return nil }
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in out { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in out {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
         guard bigEndian(stream[end..<(end + 4)]) == b << 16 | a else { return nil }
         return out
     }
@@ -142,17 +163,17 @@ import Testing
         }
         let header = chunks[0].data
         #expect(header.count == 13)
-        #expect(Self.bigEndian(header[0..<4]) == 6)  // 3 points at 2×
+        #expect(Self.bigEndian(header[0..<4]) == 6) // 3 points at 2×
         #expect(Self.bigEndian(header[4..<8]) == 4)
-        #expect(Array(header[8...]) == [8, 6, 0, 0, 0])  // 8 bits, RGBA, deflate, filter 0, no interlace
+        #expect(Array(header[8...]) == [8, 6, 0, 0, 0]) // 8 bits, RGBA, deflate, filter 0, no interlace
         #expect(chunks[2].data.isEmpty)
 
         let raw = try #require(Self.inflate(chunks[1].data))
         #expect(raw.count == 4 * (1 + 6 * 4))
         let row = Array(raw[0..<25])
-        #expect(row[0] == 0)  // filter type None
+        #expect(row[0] == 0) // filter type None
         #expect(Array(row[1..<5]) == [255, 0, 0, 255])
-        #expect(Array(row[9..<13]) == [0, 0, 255, 128])  // straight alpha: blue at half
+        #expect(Array(row[9..<13]) == [0, 0, 255, 128]) // straight alpha: blue at half
         #expect(Array(row[17..<21]) == [0, 0, 0, 0])
     }
 
@@ -168,15 +189,16 @@ import Testing
         #expect(raw.count == 100 * (1 + 200 * 4))
         #expect(Array(raw[1..<5]) == [0, 0, 0, 255])
         #expect(Array(raw[(raw.count - 4)...]) == [0, 0, 0, 255])
-        #expect(chunks[1].data.count < 2_000)  // from 80,100 bytes
+        #expect(chunks[1].data.count < 2_000) // from 80,100 bytes
     }
 
     @Test func aWindowPictureIsAPNGOfItsPixelSize() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 5, height: 4))
         window.backgroundColor = .green
-        let data = try #require(UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
-            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-        }.pngData())
+        let data = try #require(
+            UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+                window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+            }.pngData())
         let header = Self.chunks([UInt8](data))[0].data
         #expect(Self.bigEndian(header[0..<4]) == 15)
         #expect(Self.bigEndian(header[4..<8]) == 12)

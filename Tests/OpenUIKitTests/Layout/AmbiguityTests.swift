@@ -38,16 +38,21 @@ import Testing
         #expect(answer)
         // The view's name as constraints print it: `UIView:0x…`.
         let name = String("\(box.widthAnchor.constraint(equalToConstant: 1))".split(separator: " ")[1].split(separator: ".")[0])
-        #expect(reports == [UIDiagnostic(kind: .ambiguousLayout, message: """
-            View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+        #expect(
+            reports == [
+                UIDiagnostic(
+                    kind: .ambiguousLayout,
+                    message: """
+                        View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
 
-            *\(name)- AMBIGUOUS LAYOUT for \(name).Width, \(name).Height
+                        *\(name)- AMBIGUOUS LAYOUT for \(name).Width, \(name).Height
 
-            Legend:
-            \t* - is laid out with auto layout
-            \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
-            \t• - layout engine host
-            """)])
+                        Legend:
+                        \t* - is laid out with auto layout
+                        \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+                        \t• - layout engine host
+                        """)
+            ])
         // An unambiguous view logs nothing.
         NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10)])
         let (settled, quiet) = UIApplication.shared.diagnostics.recording { box.hasAmbiguousLayout }
@@ -64,7 +69,7 @@ import Testing
         let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
         NSLayoutConstraint.activate([width, height, top])
         root.layoutIfNeeded()
-        #expect(box.hasAmbiguousLayout)   // nothing places it horizontally
+        #expect(box.hasAmbiguousLayout) // nothing places it horizontally
         let before = box.frame
         box.exerciseAmbiguityInLayout()
         root.layoutIfNeeded()

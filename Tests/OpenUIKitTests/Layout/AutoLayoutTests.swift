@@ -37,7 +37,7 @@ import Testing
                 box.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
                 box.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.25),
             ])
-            #expect(box.frame == .zero)   // nothing moves until the end of the turn
+            #expect(box.frame == .zero) // nothing moves until the end of the turn
             TestClock.runUntilIdle()
             #expect(box.frame == CGRect(x: 20, y: 40, width: 360, height: 200))
             #expect(root.constraints.count == 4)
@@ -53,7 +53,8 @@ import Testing
             let width = box.widthAnchor.constraint(equalToConstant: 100)
             let compact = [box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)]
             let centered = [box.centerXAnchor.constraint(equalTo: root.centerXAnchor)]
-            NSLayoutConstraint.activate([width, box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 50)] + compact)
+            NSLayoutConstraint.activate(
+                [width, box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 50)] + compact)
             TestClock.runUntilIdle()
             #expect(box.frame == CGRect(x: 10, y: 0, width: 100, height: 50))
             width.constant = 150
@@ -93,7 +94,7 @@ import Testing
         root.addSubview(box)
         for view in [root, box] { view.semanticContentAttribute = .forceRightToLeft }
         NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),   // leading edge 10 past the center
+            box.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10), // leading edge 10 past the center
             box.widthAnchor.constraint(equalToConstant: 50),
             box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10),
@@ -105,7 +106,10 @@ import Testing
     @Test func aPendingConstraintUpdateSurvivesAMoveIntoATree() {
         final class Counting: UIView {
             var updates = 0
-            override func updateConstraints() { updates += 1; super.updateConstraints() }
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
         }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let view = Counting()
@@ -119,7 +123,8 @@ import Testing
     @Test func huggingAndCompressionDecidedByPriority() {
         withTestWindow(size: CGSize(width: 300, height: 100)) { window in
             let root = makeRoot(window)
-            let label = Sized(), field = Sized()
+            let label = Sized()
+            let field = Sized()
             label.size = CGSize(width: 120, height: 20)
             field.size = CGSize(width: 120, height: 20)
             for view in [label, field] {
@@ -170,7 +175,7 @@ import Testing
             TestClock.runUntilIdle()
             #expect(panel.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
             #expect(badge.frame == CGRect(x: 262, y: 108, width: 30, height: 30))
-            panel.frame.size.height = 150   // a frame set by hand moves what hangs on it
+            panel.frame.size.height = 150 // a frame set by hand moves what hangs on it
             TestClock.runUntilIdle()
             #expect(badge.frame.minY == 158)
         }
@@ -205,15 +210,19 @@ import Testing
             let first = box.widthAnchor.constraint(equalToConstant: 100)
             let second = box.widthAnchor.constraint(equalToConstant: 200)
             let (_, reports) = UIApplication.shared.diagnostics.recording {
-                NSLayoutConstraint.activate([first, box.heightAnchor.constraint(equalToConstant: 10),
-                                             box.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                             box.topAnchor.constraint(equalTo: root.topAnchor), second])
+                NSLayoutConstraint.activate([
+                    first, box.heightAnchor.constraint(equalToConstant: 10),
+                    box.leftAnchor.constraint(equalTo: root.leftAnchor),
+                    box.topAnchor.constraint(equalTo: root.topAnchor), second,
+                ])
                 TestClock.runUntilIdle()
             }
             #expect(reports.map(\.kind) == [.unsatisfiableConstraints])
             let message = reports.first?.message ?? ""
             #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
-            #expect(message.contains("Will attempt to recover by breaking constraint \n\(second)") || message.contains("Will attempt to recover by breaking constraint\n\(second)"))
+            #expect(
+                message.contains("Will attempt to recover by breaking constraint \n\(second)")
+                    || message.contains("Will attempt to recover by breaking constraint\n\(second)"))
             #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
             #expect(second.isActive)
         }
@@ -259,9 +268,11 @@ import Testing
             var made: [NSLayoutConstraint] = []
             override func updateConstraints() {
                 if made.isEmpty, let superview {
-                    made = [leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 12),
-                            topAnchor.constraint(equalTo: superview.topAnchor, constant: 12),
-                            widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 20)]
+                    made = [
+                        leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 12),
+                        topAnchor.constraint(equalTo: superview.topAnchor, constant: 12),
+                        widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 20),
+                    ]
                     NSLayoutConstraint.activate(made)
                 }
                 super.updateConstraints()
@@ -269,11 +280,15 @@ import Testing
         }
         final class Plain: UIView {
             var updates = 0
-            override func updateConstraints() { updates += 1; super.updateConstraints() }
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
         }
         withTestWindow(size: CGSize(width: 200, height: 200)) { window in
             let root = makeRoot(window)
-            let badge = Badge(), plain = Plain()
+            let badge = Badge()
+            let plain = Plain()
             badge.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(badge)
             root.addSubview(plain)
@@ -286,12 +301,16 @@ import Testing
     }
 
     @Test func constraintsBetweenTreesAreRefused() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         let (_, reports) = UIApplication.shared.diagnostics.recording { constraint.isActive = true }
         #expect(reports.map(\.kind) == [.misuse])
         #expect(reports.first?.message.hasPrefix("Unable to activate constraint with anchors <NSLayoutXAxisAnchor \"UIView:0x") == true)
-        #expect(reports.first?.message.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true)
+        #expect(
+            reports.first?.message.hasSuffix(
+                "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            ) == true)
         #expect(!constraint.isActive)
     }
 
@@ -306,15 +325,16 @@ import Testing
         #expect(reports.map(\.kind) == [.misuse])
         #expect(width.priority == .required)
         width.isActive = false
-        width.priority = .defaultHigh          // fine while inactive
+        width.priority = .defaultHigh // fine while inactive
         width.isActive = true
-        width.priority = .defaultLow           // optional to optional: fine
+        width.priority = .defaultLow // optional to optional: fine
         #expect(width.priority == .defaultLow)
     }
 
     @Test func removingAViewDeactivatesConstraintsThatReachIntoIt() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let container = UIView(), inner = UIView()
+        let container = UIView()
+        let inner = UIView()
         root.addSubview(container)
         container.addSubview(inner)
         inner.translatesAutoresizingMaskIntoConstraints = false
@@ -340,13 +360,15 @@ import Testing
             keeper.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(keeper)
             let width = keeper.widthAnchor.constraint(equalToConstant: 40)
-            NSLayoutConstraint.activate([width, keeper.heightAnchor.constraint(equalToConstant: 40),
-                                         keeper.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                         keeper.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+            NSLayoutConstraint.activate([
+                width, keeper.heightAnchor.constraint(equalToConstant: 40),
+                keeper.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                keeper.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            ])
             let panel = UIView(frame: root.bounds)
             root.addSubview(panel)
             var previous: UIView?
-            for _ in 0..<50 {   // 200 constraints inside the panel, 2 reaching out of it
+            for _ in 0..<50 { // 200 constraints inside the panel, 2 reaching out of it
                 let row = UIView()
                 row.translatesAutoresizingMaskIntoConstraints = false
                 panel.addSubview(row)
@@ -364,11 +386,11 @@ import Testing
             #expect(previous!.frame == CGRect(x: 0, y: 490, width: 400, height: 10))
             panel.removeFromSuperview()
             #expect(!reachingOut.isActive)
-            #expect(panel.constraints.count == 150)   // each height is held by its row
+            #expect(panel.constraints.count == 150) // each height is held by its row
             width.constant = 80
             TestClock.runUntilIdle()
             #expect(keeper.frame == CGRect(x: 320, y: 760, width: 80, height: 40))
-            panel.layoutIfNeeded()   // the detached panel lays out in an engine of its own
+            panel.layoutIfNeeded() // the detached panel lays out in an engine of its own
             #expect(previous!.frame == CGRect(x: 0, y: 490, width: 400, height: 10))
         }
     }
@@ -395,7 +417,8 @@ import Testing
     }
 
     @Test func constraintDescriptions() {
-        let root = UIView(), box = UIView()
+        let root = UIView()
+        let box = UIView()
         root.addSubview(box)
         let constraint = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -4)
         constraint.identifier = "half"

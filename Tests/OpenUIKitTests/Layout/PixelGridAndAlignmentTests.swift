@@ -84,7 +84,8 @@ import Testing
         withTestWindow(root: root) { _ in
             let card = Inset(frame: CGRect(x: 40, y: 200, width: 110, height: 110))
             root.view.addSubview(card)
-            let edge = UIView(), margin = UIView()
+            let edge = UIView()
+            let margin = UIView()
             for view in [edge, margin] {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 card.addSubview(view)

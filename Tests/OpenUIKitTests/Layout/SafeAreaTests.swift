@@ -61,12 +61,13 @@ import Testing
             // order not fixed by any source found: viewLayoutMarginsDidChange
             // between the two (ours), and the call waiting for the end of the
             // turn rather than coming from the setter.
-            #expect(trace.take() == [
-                "Child.viewSafeAreaInsetsDidChange()",
-                "Child.viewLayoutMarginsDidChange()",
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Child.viewSafeAreaInsetsDidChange()",
+                    "Child.viewLayoutMarginsDidChange()",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                ])
             child.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
             TestClock.runUntilIdle()
             #expect(trace.take().isEmpty)

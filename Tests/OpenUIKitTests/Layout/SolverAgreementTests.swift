@@ -116,7 +116,9 @@ import Testing
         // The frame setter moves the center, then sizes the bounds: the
         // passing center contradicts the leading constraint, the size the width.
         #expect(reports.map(\.kind) == [.unsatisfiableConstraints, .unsatisfiableConstraints])
-        #expect(reports.first?.message.contains("Will attempt to recover by breaking constraint\n<OpenUIKit engine constraint placing UIView:") == true)
+        #expect(
+            reports.first?.message.contains("Will attempt to recover by breaking constraint\n<OpenUIKit engine constraint placing UIView:")
+                == true)
         #expect(!width._isBrokenInEngine)
         #expect(view.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
         #expect(root.invariantViolations() == [])
@@ -146,7 +148,9 @@ import Testing
                 root.layoutIfNeeded()
             }
             #expect(reports.map(\.kind) == [.misuse], "\(bad)")
-            #expect(reports.first?.message.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(bad) firstAnchor:<NSLayoutDimension") == true)
+            #expect(
+                reports.first?.message.hasPrefix(
+                    "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(bad) firstAnchor:<NSLayoutDimension") == true)
             #expect(reports.first?.message.contains("secondAnchor:(null)") == true)
             #expect(width.constant == 100)
             #expect(width._solverConstant == 100)
@@ -170,7 +174,10 @@ import Testing
             view.widthAnchor.constraint(equalToConstant: 1e308)
         }
         #expect(creation.map(\.kind) == [.misuse])
-        #expect(creation.first?.message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.") == true)
+        #expect(
+            creation.first?.message.hasPrefix(
+                "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug."
+            ) == true)
         #expect(width.constant == 2_777_777)
         NSLayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 10)])
         root.layoutIfNeeded()
@@ -301,12 +308,14 @@ import Testing
         let other = UIView()
         root.addSubview(other)
         let zero = view.centerXAnchor.constraint(equalTo: other.centerXAnchor)
-        let refused = NSLayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: other,
-                                         attribute: .centerX, multiplier: 0, constant: 10)
+        let refused = NSLayoutConstraint(
+            item: view, attribute: .centerX, relatedBy: .equal, toItem: other,
+            attribute: .centerX, multiplier: 0, constant: 10)
         let (_, reports) = UIApplication.shared.diagnostics.recording { refused.isActive = true }
-        #expect(reports.map(\.message) == [
-            "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+            ])
         #expect(!refused.isActive)
         zero.isActive = true
         #expect(zero.isActive)

@@ -49,8 +49,10 @@ import Testing
     @Test func fittingACellGivesTheHeightItsContentNeeds() {
         let cell = makeCell()
         #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 96, height: 37))
-        #expect(cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 37))
+        #expect(
+            cell.systemLayoutSizeFitting(
+                CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 37))
         // Measuring leaves the cell's own layout as it was.
         cell.layoutIfNeeded()
         #expect(cell.subviews[0].frame == CGRect(x: 8, y: 8, width: 304, height: 28))
@@ -65,8 +67,10 @@ import Testing
             host.addSubview(cell)
             window.layoutIfNeeded()
             let size = CGSize(width: 320, height: 0)
-            let first = cell.systemLayoutSizeFitting(size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            let second = cell.systemLayoutSizeFitting(size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            let first = cell.systemLayoutSizeFitting(
+                size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            let second = cell.systemLayoutSizeFitting(
+                size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             #expect(first == CGSize(width: 320, height: 37))
             #expect(second == first)
             #expect(window.invariantViolations(settled: false) == [])
@@ -76,7 +80,8 @@ import Testing
 
     @Test func aRightToLeftStackGivesItsViewsTheirWidths() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let a = StackTestBox(50, 20), b = StackTestBox(100, 20)
+        let a = StackTestBox(50, 20)
+        let b = StackTestBox(100, 20)
         a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 10

@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func constraintsBottomUpThenLayoutTopDown() {
-        let parent = Screen(), child = Screen()
+        let parent = Screen()
+        let child = Screen()
         withTestWindow(root: parent) { _ in
             parent.addChild(child)
             parent.view.addSubview(child.view)
@@ -67,7 +68,8 @@ import Testing
             child.log = { lines.append($0.replacingOccurrences(of: "Screen", with: "Child")) }
             // One list, in call order: the views' overrides and the controllers' trace.
             let observer = UIApplication.shared.lifecycleTrace.addObserver { event in
-                guard ["Parent", "Child"].contains(event.controller), event.isFor([ObjectIdentifier(parent), ObjectIdentifier(child)]) else { return }
+                guard ["Parent", "Child"].contains(event.controller), event.isFor([ObjectIdentifier(parent), ObjectIdentifier(child)])
+                else { return }
                 lines.append(event.description)
             }
             defer { UIApplication.shared.lifecycleTrace.removeObserver(observer) }
@@ -85,17 +87,18 @@ import Testing
             // updateConstraints (ours), and the child controller's constraint
             // pass before the parent's as a whole (bottom-up beyond what the
             // juejin log shows).
-            #expect(lines == [
-                "leaf.updateConstraints()",
-                "Child.updateViewConstraints()",
-                "Child.view.updateConstraints()",
-                "Parent.updateViewConstraints()",
-                "Parent.view.updateConstraints()",
-                "Parent.viewWillLayoutSubviews()",
-                "Parent.view.layoutSubviews()",
-                "Parent.viewDidLayoutSubviews()",
-                "leaf.layoutSubviews()",
-            ])
+            #expect(
+                lines == [
+                    "leaf.updateConstraints()",
+                    "Child.updateViewConstraints()",
+                    "Child.view.updateConstraints()",
+                    "Parent.updateViewConstraints()",
+                    "Parent.view.updateConstraints()",
+                    "Parent.viewWillLayoutSubviews()",
+                    "Parent.view.layoutSubviews()",
+                    "Parent.viewDidLayoutSubviews()",
+                    "leaf.layoutSubviews()",
+                ])
         }
     }
 
@@ -177,11 +180,13 @@ import Testing
             label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
         ])
         #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 112, height: 43))
-        #expect(cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0),
-                                             withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 375, height: 43))
+        #expect(
+            cell.systemLayoutSizeFitting(
+                CGSize(width: 375, height: 0),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 375, height: 43))
         cell.layoutIfNeeded()
-        #expect(cell.frame.size == CGSize(width: 320, height: 44))   // measuring left the cell alone
+        #expect(cell.frame.size == CGSize(width: 320, height: 44)) // measuring left the cell alone
         #expect(label.frame == CGRect(x: 16, y: 11, width: 80, height: 22))
     }
 }

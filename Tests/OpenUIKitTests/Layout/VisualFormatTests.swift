@@ -42,8 +42,9 @@ import Testing
         func layOut(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil) {
             let (_, reports) = UIApplication.shared.diagnostics.recording {
                 for format in formats {
-                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-                        withVisualFormat: format, options: options, metrics: metrics, views: views))
+                    NSLayoutConstraint.activate(
+                        NSLayoutConstraint.constraints(
+                            withVisualFormat: format, options: options, metrics: metrics, views: views))
                 }
                 root.layoutIfNeeded()
             }
@@ -64,17 +65,23 @@ import Testing
         return text
     }
 
-    private func described(_ format: String, options: NSLayoutConstraint.FormatOptions = [],
-                           metrics: [String: Any]? = nil, in scene: Scene) -> [String] {
-        let names = [ObjectIdentifier(scene.root): "root", ObjectIdentifier(scene.a): "a",
-                     ObjectIdentifier(scene.b): "b", ObjectIdentifier(scene.c): "c"]
+    private func described(
+        _ format: String, options: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]? = nil, in scene: Scene
+    ) -> [String] {
+        let names = [
+            ObjectIdentifier(scene.root): "root", ObjectIdentifier(scene.a): "a",
+            ObjectIdentifier(scene.b): "b", ObjectIdentifier(scene.c): "c",
+        ]
         return NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: scene.views)
             .map { describe($0, names) }
     }
 
     /// The diagnostics a format reports (it must then return no constraints).
-    private func failure(_ format: String, options: NSLayoutConstraint.FormatOptions = [],
-                         metrics: [String: Any]? = nil, views: [String: Any]) -> [String] {
+    private func failure(
+        _ format: String, options: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]? = nil, views: [String: Any]
+    ) -> [String] {
         let (result, reports) = UIApplication.shared.diagnostics.recording {
             NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
         }
@@ -110,8 +117,10 @@ import Testing
 
     @Test func multiplePredicatesAndPriorities() {
         let scene = Scene()
-        scene.layOut(["H:|[a(>=70,<=100,==200@250)]", "H:|[b(>=70,<=100,==20@250)]", "H:|[c(100@20)]-(>=0)-|",
-                      "H:[c(>=150@30)]", "V:|[a(10)][b(10)][c(10)]"])
+        scene.layOut([
+            "H:|[a(>=70,<=100,==200@250)]", "H:|[b(>=70,<=100,==20@250)]", "H:|[c(100@20)]-(>=0)-|",
+            "H:[c(>=150@30)]", "V:|[a(10)][b(10)][c(10)]",
+        ])
         #expect(scene.a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
         #expect(scene.b.frame == CGRect(x: 0, y: 10, width: 70, height: 10))
         #expect(scene.c.frame == CGRect(x: 0, y: 20, width: 150, height: 10))
@@ -129,10 +138,15 @@ import Testing
 
     @Test func metricsOfEveryNumberType() {
         let scene = Scene()
-        let metrics: [String: Any] = ["pad": 12, "wide": 80.5, "tall": CGFloat(30), "gap": Float(4),
-                                      "narrow": NSNumber(value: 40), "low": 250]
-        scene.layOut(["H:|-pad-[a(wide)]-gap-[b(narrow)]", "H:[b]-(gap@low)-[c(>=narrow@low,==10)]",
-                      "V:|-pad-[a(tall)]-(gap)-[b(tall)]-gap-[c(pad)]"], metrics: metrics)
+        let metrics: [String: Any] = [
+            "pad": 12, "wide": 80.5, "tall": CGFloat(30), "gap": Float(4),
+            "narrow": NSNumber(value: 40), "low": 250,
+        ]
+        scene.layOut(
+            [
+                "H:|-pad-[a(wide)]-gap-[b(narrow)]", "H:[b]-(gap@low)-[c(>=narrow@low,==10)]",
+                "V:|-pad-[a(tall)]-(gap)-[b(tall)]-gap-[c(pad)]",
+            ], metrics: metrics)
         #expect(scene.a.frame == CGRect(x: 12, y: 12, width: 80.5, height: 30))
         #expect(scene.b.frame == CGRect(x: 96.5, y: 46, width: 40, height: 30))
         #expect(scene.c.frame == CGRect(x: 140.5, y: 80, width: 10, height: 12))
@@ -173,38 +187,45 @@ import Testing
         let scene = Scene()
         #expect(described("[a]-8-[b]", in: scene) == ["b.leading == a.trailing + 8.0"])
         #expect(described("|-20-[a]", in: scene) == ["a.leading == root.leading + 20.0"])
-        #expect(described("H:|-[a(50)]-[b(==a@750)]-|", in: scene) == [
-            "a.leading == root.leadingMargin + 0.0",
-            "a.width == 50.0",
-            "b.leading == a.trailing + 8.0",
-            "b.width == a.width + 0.0 @750",
-            "root.trailingMargin == b.trailing + 0.0",
-        ])
-        #expect(described("V:[a]-(>=20@750,<=40)-[b]|", in: scene) == [
-            "b.top >= a.bottom + 20.0 @750",
-            "b.top <= a.bottom + 40.0",
-            "root.bottom == b.bottom + 0.0",
-        ])
-        #expect(described("V:[a]-[b][c]", options: [.alignAllLeading, .alignAllCenterX], in: scene) == [
-            "b.top == a.bottom + 8.0",
-            "c.top == b.bottom + 0.0",
-            "a.leading == b.leading + 0.0",
-            "a.centerX == b.centerX + 0.0",
-            "b.leading == c.leading + 0.0",
-            "b.centerX == c.centerX + 0.0",
-        ])
-        #expect(described("H:|-5-[a]-[b]-5-|", options: .directionLeftToRight, in: scene) == [
-            "a.left == root.left + 5.0", "b.left == a.right + 8.0", "root.right == b.right + 5.0",
-        ])
-        #expect(described("H:|-5-[a]-[b]-|", options: .directionRightToLeft, in: scene) == [
-            "root.right == a.right + 5.0", "a.left == b.right + 8.0", "b.left == root.leftMargin + 0.0",
-        ])
-        #expect(described("V:[a]-[b]", options: .spacingBaselineToBaseline, in: scene) == [
-            "b.firstBaseline == a.lastBaseline + 8.0",
-        ])
-        #expect(described("H:[a(>=-5,<=1e2,==0x10,==0.5)]", in: scene) == [
-            "a.width >= -5.0", "a.width <= 100.0", "a.width == 16.0", "a.width == 0.5",
-        ])
+        #expect(
+            described("H:|-[a(50)]-[b(==a@750)]-|", in: scene) == [
+                "a.leading == root.leadingMargin + 0.0",
+                "a.width == 50.0",
+                "b.leading == a.trailing + 8.0",
+                "b.width == a.width + 0.0 @750",
+                "root.trailingMargin == b.trailing + 0.0",
+            ])
+        #expect(
+            described("V:[a]-(>=20@750,<=40)-[b]|", in: scene) == [
+                "b.top >= a.bottom + 20.0 @750",
+                "b.top <= a.bottom + 40.0",
+                "root.bottom == b.bottom + 0.0",
+            ])
+        #expect(
+            described("V:[a]-[b][c]", options: [.alignAllLeading, .alignAllCenterX], in: scene) == [
+                "b.top == a.bottom + 8.0",
+                "c.top == b.bottom + 0.0",
+                "a.leading == b.leading + 0.0",
+                "a.centerX == b.centerX + 0.0",
+                "b.leading == c.leading + 0.0",
+                "b.centerX == c.centerX + 0.0",
+            ])
+        #expect(
+            described("H:|-5-[a]-[b]-5-|", options: .directionLeftToRight, in: scene) == [
+                "a.left == root.left + 5.0", "b.left == a.right + 8.0", "root.right == b.right + 5.0",
+            ])
+        #expect(
+            described("H:|-5-[a]-[b]-|", options: .directionRightToLeft, in: scene) == [
+                "root.right == a.right + 5.0", "a.left == b.right + 8.0", "b.left == root.leftMargin + 0.0",
+            ])
+        #expect(
+            described("V:[a]-[b]", options: .spacingBaselineToBaseline, in: scene) == [
+                "b.firstBaseline == a.lastBaseline + 8.0"
+            ])
+        #expect(
+            described("H:[a(>=-5,<=1e2,==0x10,==0.5)]", in: scene) == [
+                "a.width >= -5.0", "a.width <= 100.0", "a.width == 16.0", "a.width == 0.5",
+            ])
         // Returned, not activated.
         let returned = NSLayoutConstraint.constraints(withVisualFormat: "|[a]|", metrics: nil, views: scene.views)
         #expect(returned.count == 2 && returned.allSatisfy { !$0.isActive })
@@ -215,40 +236,54 @@ import Testing
     @Test func malformedFormatsAreReportedWithACaret() {
         let scene = Scene()
         let views = scene.views
-        #expect(failure("H:|-[a", views: views) == [
-            "Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view. \nH:|-[a \n      ^",
-        ])
-        #expect(failure("V|[a]|", views: views) == [
-            "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a]| \n ^",
-        ])
-        #expect(failure("H:|-[button]-|", views: views) == [
-            "Unable to parse constraint format: \nbutton is not a key in the views dictionary. \nH:|-[button]-| \n           ^",
-        ])
-        #expect(failure("[a]-gap-[b]", views: views) == [
-            "Unable to parse constraint format: \nEncountered metric with name \"gap\", but value was not specified in metrics or views dictionaries \n[a]-gap-[b] \n       ^",
-        ])
-        #expect(failure("[a]-b-[c]", views: views).first?.contains("It's not possible to set a space equal to the width or height of a view.") == true)
+        #expect(
+            failure("H:|-[a", views: views) == [
+                "Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view. \nH:|-[a \n      ^"
+            ])
+        #expect(
+            failure("V|[a]|", views: views) == [
+                "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a]| \n ^"
+            ])
+        #expect(
+            failure("H:|-[button]-|", views: views) == [
+                "Unable to parse constraint format: \nbutton is not a key in the views dictionary. \nH:|-[button]-| \n           ^"
+            ])
+        #expect(
+            failure("[a]-gap-[b]", views: views) == [
+                "Unable to parse constraint format: \nEncountered metric with name \"gap\", but value was not specified in metrics or views dictionaries \n[a]-gap-[b] \n       ^"
+            ])
+        #expect(
+            failure("[a]-b-[c]", views: views).first?.contains("It's not possible to set a space equal to the width or height of a view.")
+                == true)
         #expect(failure("[a]--5-[b]", views: views).first?.contains("\nCannot tell if this - is a minus sign") == true)
         #expect(failure("[a]-5,6-[b]", views: views).first?.contains("\nExpected a '-' here. To specify a list of constraints") == true)
         #expect(failure("[a(=5)]", views: views).first?.contains("\nUnknown relation. Must be ==, >=, or <= \n") == true)
-        #expect(failure("[a(5@0)]", views: views).first?.contains("\nInvalid priority specified: 0. Priority must be greater than 0 \n") == true)
-        #expect(failure("[a(5@1001)]", views: views).first?.contains("Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.") == true)
+        #expect(
+            failure("[a(5@0)]", views: views).first?.contains("\nInvalid priority specified: 0. Priority must be greater than 0 \n") == true
+        )
+        #expect(
+            failure("[a(5@1001)]", views: views).first?.contains("Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+                == true)
         #expect(failure("[a][b]x", views: views).first?.contains("\nExpected a view or '|' \n") == true)
         #expect(failure("[a]|[b]", views: views).first?.contains("\nExpected the end of the format string \n") == true)
         #expect(failure("", views: views) == ["Unable to parse constraint format: It's an empty string."])
         #expect(failure("[a]-é-[b]", views: views) == ["Unable to parse constraint format: It contains non-ASCII characters."])
-        #expect(failure("H:[a]-[b]", options: .alignAllLeft, views: views).first?.contains(
-            "\nOptions mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal. \n") == true)
+        #expect(
+            failure("H:[a]-[b]", options: .alignAllLeft, views: views).first?.contains(
+                "\nOptions mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal. \n"
+            ) == true)
         #expect(failure("V:[a][b]", options: .alignAllBottom, views: views).first?.contains("aligned on a vertical edge") == true)
-        #expect(failure("H:[a]-[b]", options: .spacingBaselineToBaseline, views: views).first?.contains(
-            "\nBaselineToBaseline format option not valid for horizontal layout \n") == true)
+        #expect(
+            failure("H:[a]-[b]", options: .spacingBaselineToBaseline, views: views).first?.contains(
+                "\nBaselineToBaseline format option not valid for horizontal layout \n") == true)
     }
 
     @Test func aSuperviewBarWithoutASuperview() {
         let loose = UIView()
-        #expect(failure("H:|-[loose]", views: ["loose": loose]) == [
-            "Unable to parse constraint format: \nUnable to interpret '|' character, because the related view doesn't have a superview \nH:|-[loose] \n           ^",
-        ])
+        #expect(
+            failure("H:|-[loose]", views: ["loose": loose]) == [
+                "Unable to parse constraint format: \nUnable to interpret '|' character, because the related view doesn't have a superview \nH:|-[loose] \n           ^"
+            ])
         // Without a `|` no superview is needed.
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "[loose(10)]", metrics: nil, views: ["loose": loose]).count == 1)
     }
@@ -256,15 +291,22 @@ import Testing
     @Test func nonFiniteNumbersAndNonViews() {
         let scene = Scene()
         let views = scene.views
-        #expect(failure("[a(1e999)]", views: views) == [
-            "Unable to parse constraint format: \nThe number 1e999 is not finite. Constants and priorities must be finite numbers \n[a(1e999)] \n   ^",
-        ])
+        #expect(
+            failure("[a(1e999)]", views: views) == [
+                "Unable to parse constraint format: \nThe number 1e999 is not finite. Constants and priorities must be finite numbers \n[a(1e999)] \n   ^"
+            ])
         #expect(failure("[a]-(-inf)-[b]", views: views).count == 1)
-        #expect(failure("[a(w)]", metrics: ["w": Double.nan], views: views).first?.contains("\nThe metric w is nan, not a finite number \n") == true)
-        #expect(failure("[a(w)]", metrics: ["w": "wide"], views: views).first?.contains("\nThe metric w is wide, not a finite number \n") == true)
+        #expect(
+            failure("[a(w)]", metrics: ["w": Double.nan], views: views).first?.contains("\nThe metric w is nan, not a finite number \n")
+                == true)
+        #expect(
+            failure("[a(w)]", metrics: ["w": "wide"], views: views).first?.contains("\nThe metric w is wide, not a finite number \n")
+                == true)
         let guide = UILayoutGuide()
         scene.root.addLayoutGuide(guide)
-        #expect(failure("|[g]|", views: ["g": guide]).first?.contains("g maps to UILayoutGuide, not a view. The views dictionary may hold only views.") == true)
+        #expect(
+            failure("|[g]|", views: ["g": guide]).first?.contains(
+                "g maps to UILayoutGuide, not a view. The views dictionary may hold only views.") == true)
     }
 
     // MARK: Found by scripts/fuzz-vfl
@@ -292,7 +334,12 @@ import Testing
         #expect(made.map { describe($0, names) } == ["b.leading == a.trailing + 2777777.0", "b.width == 2777777.0"])
         // One report per constant replaced, as every constraint's constant is.
         #expect(reports.map(\.kind) == [.misuse, .misuse])
-        #expect(reports.allSatisfy { $0.message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.") })
+        #expect(
+            reports.allSatisfy {
+                $0.message.hasPrefix(
+                    "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug."
+                )
+            })
         let (laidOut, layoutReports) = UIApplication.shared.diagnostics.recording {
             NSLayoutConstraint.activate(made)
             scene.root.layoutIfNeeded()
@@ -302,11 +349,16 @@ import Testing
         #expect(laidOut == 2_777_777)
         // Literals too, either sign; the limit itself and anything below it stay as written.
         let (literals, literalReports) = UIApplication.shared.diagnostics.recording {
-            NSLayoutConstraint.constraints(withVisualFormat: "V:[a(-1e300,2777777,2777776.5)]-0x1000000-[b]",
-                                           metrics: nil, views: scene.views).map { describe($0, names) }
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:[a(-1e300,2777777,2777776.5)]-0x1000000-[b]",
+                metrics: nil, views: scene.views
+            ).map { describe($0, names) }
         }
-        #expect(literals == ["a.height == -2777777.0", "a.height == 2777777.0", "a.height == 2777776.5",
-                             "b.top == a.bottom + 2777777.0"])
+        #expect(
+            literals == [
+                "a.height == -2777777.0", "a.height == 2777777.0", "a.height == 2777776.5",
+                "b.top == a.bottom + 2777777.0",
+            ])
         #expect(literalReports.map(\.kind) == [.misuse, .misuse])
     }
 
@@ -322,7 +374,8 @@ import Testing
         let alphabet = Array("HV:|-[]()@,=<>0123456789.eabcxm_ -")
         let optionChoices: [NSLayoutConstraint.FormatOptions] = [[], .alignAllTop, .directionRightToLeft, .directionLeftToRight]
         let scene = Scene()
-        var made = 0, refused = 0
+        var made = 0
+        var refused = 0
         for round in 0..<3000 {
             var format: [Character]
             if round % 3 == 0 {
@@ -339,9 +392,10 @@ import Testing
                 }
             }
             let (result, reports) = UIApplication.shared.diagnostics.recording {
-                NSLayoutConstraint.constraints(withVisualFormat: String(format),
-                                               options: optionChoices[random.next(below: optionChoices.count)],
-                                               metrics: ["m": 10], views: scene.views)
+                NSLayoutConstraint.constraints(
+                    withVisualFormat: String(format),
+                    options: optionChoices[random.next(below: optionChoices.count)],
+                    metrics: ["m": 10], views: scene.views)
             }
             if reports.isEmpty {
                 made += 1
@@ -359,7 +413,7 @@ import Testing
                 #expect(reports[0].message.hasPrefix("Unable to parse constraint format: "))
             }
         }
-        #expect(made > 800 && refused > 1500)   // 1036 and 1964 with this seed
+        #expect(made > 800 && refused > 1500) // 1036 and 1964 with this seed
     }
 
     /// A random sentence of the grammar over the views a, b, c and the metric m.

@@ -44,12 +44,13 @@ import Testing
         _ = child.view
         // Apple, `viewDidLoad()`: called after the controller's view is
         // loaded into memory, so after loadView().
-        #expect(trace.swiftSource == """
-            [
-                "Child.loadView()",
-                "Child.viewDidLoad()",
-            ]
-            """)
+        #expect(
+            trace.swiftSource == """
+                [
+                    "Child.loadView()",
+                    "Child.viewDidLoad()",
+                ]
+                """)
     }
 
     @Test func keyWindowAndWindowList() {

@@ -15,10 +15,12 @@ import Testing
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             window.addSubview(view)
             var finished: [Bool] = []
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                view.center = CGPoint(x: 150, y: 50)
-                view.alpha = 0
-            }, completion: { finished.append($0) })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    view.center = CGPoint(x: 150, y: 50)
+                    view.alpha = 0
+                }, completion: { finished.append($0) })
             #expect(view.center == CGPoint(x: 150, y: 50))
             #expect(view.alpha == 0)
             #expect(view.presentationValues.center == CGPoint(x: 50, y: 50))
@@ -53,7 +55,13 @@ import Testing
             window.addSubview(view)
             var order: [String] = []
             UIView.animate(withDuration: 0.5, delay: 0.5, options: [], animations: { view.alpha = 0.5 }) { _ in order.append("second") }
-            UIView.animate(withDuration: 0.3, animations: { view.tag = 1; view.frame.size.width = 9 }) { _ in order.append("first") }
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    view.tag = 1
+                    view.frame.size.width = 9
+                }
+            ) { _ in order.append("first") }
             UIView.animate(withDuration: 0.3, animations: {}) { _ in order.append("nothing changed") }
             TestClock.runUntilIdle()
             #expect(order == ["nothing changed"])
@@ -95,11 +103,12 @@ import Testing
         let appearance = trace.lines.filter { $0.contains("Appear") }
         // Apple, `viewIsAppearing(_:)`: after viewWillAppear(_:), and
         // viewDidAppear(_:) later (see ContainmentLifecycleTests).
-        #expect(appearance == [
-            "Child.viewWillAppear(animated: false)",
-            "Child.viewIsAppearing(animated: false)",
-            "Child.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            appearance == [
+                "Child.viewWillAppear(animated: false)",
+                "Child.viewIsAppearing(animated: false)",
+                "Child.viewDidAppear(animated: false)",
+            ])
         window.isHidden = true
         window.rootViewController = nil
     }

@@ -5,7 +5,12 @@ import OpenUIKitTesting
 /// A pixel in straight (not premultiplied) bytes, printed as Swift source.
 struct RGBA: Equatable, CustomStringConvertible {
     var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
 
     static let clear = RGBA(0, 0, 0, 0)
     static let red = RGBA(255, 0, 0)

@@ -32,13 +32,16 @@ final class Container: UIViewController {
         addChild(newVC)
         newVC.view.frame = newViewStartFrame
         let endFrame = oldViewEndFrame
-        transition(from: oldVC, to: newVC, duration: 0.25, options: [], animations: {
-            newVC.view.frame = oldVC.view.frame
-            oldVC.view.frame = endFrame
-        }, completion: { _ in
-            oldVC.removeFromParent()
-            newVC.didMove(toParent: self)
-        })
+        transition(
+            from: oldVC, to: newVC, duration: 0.25, options: [],
+            animations: {
+                newVC.view.frame = oldVC.view.frame
+                oldVC.view.frame = endFrame
+            },
+            completion: { _ in
+                oldVC.removeFromParent()
+                newVC.didMove(toParent: self)
+            })
     }
 
     var frameForContentController: CGRect { view.bounds }

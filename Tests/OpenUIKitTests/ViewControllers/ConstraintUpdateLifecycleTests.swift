@@ -60,31 +60,34 @@ import Testing
         let screen = Pinned()
         let trace = recorder((screen, "Screen"))
         let window = show(screen)
-        #expect(trace.take() == [
-            "Screen.loadView()",
-            "Screen.viewDidLoad()",
-            "Screen.viewWillAppear(animated: false)",
-        ])
+        #expect(
+            trace.take() == [
+                "Screen.loadView()",
+                "Screen.viewDidLoad()",
+                "Screen.viewWillAppear(animated: false)",
+            ])
         TestClock.runUntilIdle()
-        #expect(trace.take() == [
-            "Screen.updateViewConstraints()",
-            // order not fixed by any source found: where the safe-area and
-            // margin callbacks and viewIsAppearing fall relative to
-            // updateViewConstraints (here: in the layout pass, after it).
-            "Screen.viewSafeAreaInsetsDidChange()",
-            "Screen.viewLayoutMarginsDidChange()",
-            "Screen.viewIsAppearing(animated: false)",
-            "Screen.viewWillLayoutSubviews()",
-            "Screen.viewDidLayoutSubviews()",
-            "Screen.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            trace.take() == [
+                "Screen.updateViewConstraints()",
+                // order not fixed by any source found: where the safe-area and
+                // margin callbacks and viewIsAppearing fall relative to
+                // updateViewConstraints (here: in the layout pass, after it).
+                "Screen.viewSafeAreaInsetsDidChange()",
+                "Screen.viewLayoutMarginsDidChange()",
+                "Screen.viewIsAppearing(animated: false)",
+                "Screen.viewWillLayoutSubviews()",
+                "Screen.viewDidLayoutSubviews()",
+                "Screen.viewDidAppear(animated: false)",
+            ])
         // Only the first layout: the next one has nothing to update.
         screen.view.setNeedsLayout()
         TestClock.runUntilIdle()
-        #expect(trace.take() == [
-            "Screen.viewWillLayoutSubviews()",
-            "Screen.viewDidLayoutSubviews()",
-        ])
+        #expect(
+            trace.take() == [
+                "Screen.viewWillLayoutSubviews()",
+                "Screen.viewDidLayoutSubviews()",
+            ])
         close(window)
     }
 
@@ -93,17 +96,18 @@ import Testing
         let trace = recorder((screen, "Screen"))
         let window = show(screen)
         TestClock.runUntilIdle()
-        #expect(trace.take() == [
-            "Screen.loadView()",
-            "Screen.viewDidLoad()",
-            "Screen.viewWillAppear(animated: false)",
-            "Screen.viewSafeAreaInsetsDidChange()",
-            "Screen.viewLayoutMarginsDidChange()",
-            "Screen.viewIsAppearing(animated: false)",
-            "Screen.viewWillLayoutSubviews()",
-            "Screen.viewDidLayoutSubviews()",
-            "Screen.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            trace.take() == [
+                "Screen.loadView()",
+                "Screen.viewDidLoad()",
+                "Screen.viewWillAppear(animated: false)",
+                "Screen.viewSafeAreaInsetsDidChange()",
+                "Screen.viewLayoutMarginsDidChange()",
+                "Screen.viewIsAppearing(animated: false)",
+                "Screen.viewWillLayoutSubviews()",
+                "Screen.viewDidLayoutSubviews()",
+                "Screen.viewDidAppear(animated: false)",
+            ])
         close(window)
     }
 
@@ -115,25 +119,26 @@ import Testing
         trace.reset()
         let window = show(container)
         TestClock.runUntilIdle()
-        #expect(trace.take() == [
-            "Container.viewWillAppear(animated: false)",
-            "Child.viewWillAppear(animated: false)",
-            "Child.updateViewConstraints()",
-            "Container.updateViewConstraints()",
-            // order not fixed by any source found: as above.
-            "Container.viewSafeAreaInsetsDidChange()",
-            "Container.viewLayoutMarginsDidChange()",
-            "Container.viewIsAppearing(animated: false)",
-            "Container.viewWillLayoutSubviews()",
-            "Container.viewDidLayoutSubviews()",
-            "Child.viewSafeAreaInsetsDidChange()",
-            "Child.viewLayoutMarginsDidChange()",
-            "Child.viewIsAppearing(animated: false)",
-            "Child.viewWillLayoutSubviews()",
-            "Child.viewDidLayoutSubviews()",
-            "Container.viewDidAppear(animated: false)",
-            "Child.viewDidAppear(animated: false)",
-        ])
+        #expect(
+            trace.take() == [
+                "Container.viewWillAppear(animated: false)",
+                "Child.viewWillAppear(animated: false)",
+                "Child.updateViewConstraints()",
+                "Container.updateViewConstraints()",
+                // order not fixed by any source found: as above.
+                "Container.viewSafeAreaInsetsDidChange()",
+                "Container.viewLayoutMarginsDidChange()",
+                "Container.viewIsAppearing(animated: false)",
+                "Container.viewWillLayoutSubviews()",
+                "Container.viewDidLayoutSubviews()",
+                "Child.viewSafeAreaInsetsDidChange()",
+                "Child.viewLayoutMarginsDidChange()",
+                "Child.viewIsAppearing(animated: false)",
+                "Child.viewWillLayoutSubviews()",
+                "Child.viewDidLayoutSubviews()",
+                "Container.viewDidAppear(animated: false)",
+                "Child.viewDidAppear(animated: false)",
+            ])
         close(window)
     }
 }

@@ -65,33 +65,35 @@ import Testing
         withTestWindow(root: container) { _ in
             let trace = recorder((container, "Container"), (child, "Child"))
             container.displayContentController(child)
-            #expect(trace.take() == [
-                "Child.willMove(toParent: Container)",
-                "Child.loadView()",
-                "Child.viewDidLoad()",
-                // order not fixed by any source found: whether viewWillAppear
-                // runs inside addSubview (ours) or later, and so whether the
-                // container's didMove(toParent:) comes before it; ours rests
-                // only on DESIGN.md "Time".
-                "Child.viewWillAppear(animated: false)",
-                "Child.didMove(toParent: Container)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Child.willMove(toParent: Container)",
+                    "Child.loadView()",
+                    "Child.viewDidLoad()",
+                    // order not fixed by any source found: whether viewWillAppear
+                    // runs inside addSubview (ours) or later, and so whether the
+                    // container's didMove(toParent:) comes before it; ours rests
+                    // only on DESIGN.md "Time".
+                    "Child.viewWillAppear(animated: false)",
+                    "Child.didMove(toParent: Container)",
+                ])
             UIApplication.shared.runUntilIdle()
-            #expect(trace.take() == [
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-                // order not fixed by any source found: where
-                // viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange
-                // fall relative to viewIsAppearing (ours: both before it,
-                // safe area first); [SafeArea] only puts the safe-area call
-                // before viewWillLayoutSubviews.
-                "Child.viewSafeAreaInsetsDidChange()",
-                "Child.viewLayoutMarginsDidChange()",
-                "Child.viewIsAppearing(animated: false)",
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-                "Child.viewDidAppear(animated: false)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                    // order not fixed by any source found: where
+                    // viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange
+                    // fall relative to viewIsAppearing (ours: both before it,
+                    // safe area first); [SafeArea] only puts the safe-area call
+                    // before viewWillLayoutSubviews.
+                    "Child.viewSafeAreaInsetsDidChange()",
+                    "Child.viewLayoutMarginsDidChange()",
+                    "Child.viewIsAppearing(animated: false)",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                    "Child.viewDidAppear(animated: false)",
+                ])
         }
     }
 
@@ -106,49 +108,52 @@ import Testing
         let child = Content()
         let trace = recorder((container, "Container"), (child, "Child"))
         container.displayContentController(child)
-        #expect(trace.take() == [
-            "Child.willMove(toParent: Container)",
-            // `content.view.frame = frameForContentController`: Swift loads the
-            // child's view (left side) before the container's (right side).
-            // order not fixed by any source found: this is the order in which
-            // our Swift listing evaluates the assignment, not a UIKit order;
-            // no source was checked for it.
-            "Child.loadView()",
-            "Child.viewDidLoad()",
-            "Container.loadView()",
-            "Container.viewDidLoad()",
-            "Child.didMove(toParent: Container)",
-        ])
-        withTestWindow(root: container) { _ in
-            #expect(trace.take() == [
-                "Container.viewWillAppear(animated: false)",
-                "Child.viewWillAppear(animated: false)",
-                // order not fixed by any source found: safe area and margins
-                // before viewIsAppearing (ours), and the container's whole
-                // appearance-and-layout block before the child's.
-                "Container.viewSafeAreaInsetsDidChange()",
-                "Container.viewLayoutMarginsDidChange()",
-                "Container.viewIsAppearing(animated: false)",
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-                "Child.viewSafeAreaInsetsDidChange()",
-                "Child.viewLayoutMarginsDidChange()",
-                "Child.viewIsAppearing(animated: false)",
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-                "Container.viewDidAppear(animated: false)",
-                "Child.viewDidAppear(animated: false)",
+        #expect(
+            trace.take() == [
+                "Child.willMove(toParent: Container)",
+                // `content.view.frame = frameForContentController`: Swift loads the
+                // child's view (left side) before the container's (right side).
+                // order not fixed by any source found: this is the order in which
+                // our Swift listing evaluates the assignment, not a UIKit order;
+                // no source was checked for it.
+                "Child.loadView()",
+                "Child.viewDidLoad()",
+                "Container.loadView()",
+                "Container.viewDidLoad()",
+                "Child.didMove(toParent: Container)",
             ])
+        withTestWindow(root: container) { _ in
+            #expect(
+                trace.take() == [
+                    "Container.viewWillAppear(animated: false)",
+                    "Child.viewWillAppear(animated: false)",
+                    // order not fixed by any source found: safe area and margins
+                    // before viewIsAppearing (ours), and the container's whole
+                    // appearance-and-layout block before the child's.
+                    "Container.viewSafeAreaInsetsDidChange()",
+                    "Container.viewLayoutMarginsDidChange()",
+                    "Container.viewIsAppearing(animated: false)",
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                    "Child.viewSafeAreaInsetsDidChange()",
+                    "Child.viewLayoutMarginsDidChange()",
+                    "Child.viewIsAppearing(animated: false)",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                    "Container.viewDidAppear(animated: false)",
+                    "Child.viewDidAppear(animated: false)",
+                ])
         }
-        #expect(trace.take() == [
-            // order not fixed by any source found: that hiding the window
-            // gives both will-callbacks before both did-callbacks (ours);
-            // [Jianshu] only says the parent's callback comes first.
-            "Container.viewWillDisappear(animated: false)",
-            "Child.viewWillDisappear(animated: false)",
-            "Container.viewDidDisappear(animated: false)",
-            "Child.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            trace.take() == [
+                // order not fixed by any source found: that hiding the window
+                // gives both will-callbacks before both did-callbacks (ours);
+                // [Jianshu] only says the parent's callback comes first.
+                "Container.viewWillDisappear(animated: false)",
+                "Child.viewWillDisappear(animated: false)",
+                "Container.viewDidDisappear(animated: false)",
+                "Child.viewDidDisappear(animated: false)",
+            ])
     }
 
     /// Listing 5-2. Sources: [Seed] for willMove(toParent: nil) first and
@@ -162,21 +167,23 @@ import Testing
             UIApplication.shared.runUntilIdle()
             let trace = recorder((container, "Container"), (child, "Child"))
             container.hideContentController(child)
-            #expect(trace.take() == [
-                "Child.willMove(toParent: nil)",
-                "Child.viewWillDisappear(animated: false)",
-                "Child.viewDidDisappear(animated: false)",
-                "Child.didMove(toParent: nil)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Child.willMove(toParent: nil)",
+                    "Child.viewWillDisappear(animated: false)",
+                    "Child.viewDidDisappear(animated: false)",
+                    "Child.didMove(toParent: nil)",
+                ])
             #expect(container.children.isEmpty)
             #expect(child.parent == nil)
             UIApplication.shared.runUntilIdle()
             // order not fixed by any source found: that the container lays
             // out again at the end of the turn after losing a subview (ours).
-            #expect(trace.take() == [
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                ])
         }
     }
 
@@ -201,51 +208,54 @@ import Testing
             UIApplication.shared.runUntilIdle()
             let trace = recorder((container, "Container"), (old, "Old"), (new, "New"))
             container.cycle(from: old, to: new)
-            #expect(trace.take() == [
-                "Old.willMove(toParent: nil)",
-                "New.willMove(toParent: Container)",
-                "New.loadView()",
-                "New.viewDidLoad()",
-                // order not fixed by any source found: the old child's
-                // will-callback before the new child's (ours) for a custom
-                // container's transition(from:to:); [Wangling] saw both orders
-                // across UIKit's own containers.
-                "Old.viewWillDisappear(animated: true)",
-                "New.viewWillAppear(animated: true)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Old.willMove(toParent: nil)",
+                    "New.willMove(toParent: Container)",
+                    "New.loadView()",
+                    "New.viewDidLoad()",
+                    // order not fixed by any source found: the old child's
+                    // will-callback before the new child's (ours) for a custom
+                    // container's transition(from:to:); [Wangling] saw both orders
+                    // across UIKit's own containers.
+                    "Old.viewWillDisappear(animated: true)",
+                    "New.viewWillAppear(animated: true)",
+                ])
             // Both views are in the container while the animation runs.
             #expect(container.view.subviews.count == 2)
             #expect(new.view.frame == container.view.bounds)
             #expect(new.view.presentationValues.frame == container.newViewStartFrame)
             UIApplication.shared.clock.advance(by: 0.1)
-            #expect(trace.take() == [
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-                // The old view moved past the left edge: a view sticking out
-                // of its superview gets the unsafe band there, no more, so
-                // its safe area stays as it was.
-                // order not fixed by any source found: the new child's safe
-                // area and margins before its viewIsAppearing (ours); that
-                // the old child gets no safe-area call is our reading of
-                // Apple's "Positioning content relative to the safe area".
-                "New.viewSafeAreaInsetsDidChange()",
-                "New.viewLayoutMarginsDidChange()",
-                "New.viewIsAppearing(animated: true)",
-                "New.viewWillLayoutSubviews()",
-                "New.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                    // The old view moved past the left edge: a view sticking out
+                    // of its superview gets the unsafe band there, no more, so
+                    // its safe area stays as it was.
+                    // order not fixed by any source found: the new child's safe
+                    // area and margins before its viewIsAppearing (ours); that
+                    // the old child gets no safe-area call is our reading of
+                    // Apple's "Positioning content relative to the safe area".
+                    "New.viewSafeAreaInsetsDidChange()",
+                    "New.viewLayoutMarginsDidChange()",
+                    "New.viewIsAppearing(animated: true)",
+                    "New.viewWillLayoutSubviews()",
+                    "New.viewDidLayoutSubviews()",
+                ])
             UIApplication.shared.clock.advance(by: 0.15)
-            #expect(trace.take() == [
-                // order not fixed by any source found: the did-callbacks
-                // before the completion block's removeFromParent/didMove
-                // (ours), and old before new.
-                "Old.viewDidDisappear(animated: true)",
-                "New.viewDidAppear(animated: true)",
-                "Old.didMove(toParent: nil)",
-                "New.didMove(toParent: Container)",
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    // order not fixed by any source found: the did-callbacks
+                    // before the completion block's removeFromParent/didMove
+                    // (ours), and old before new.
+                    "Old.viewDidDisappear(animated: true)",
+                    "New.viewDidAppear(animated: true)",
+                    "Old.didMove(toParent: nil)",
+                    "New.didMove(toParent: Container)",
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                ])
             #expect(container.children.map { $0 === new } == [true])
             #expect(container.view.subviews.map { $0 === new.view } == [true])
             #expect(old.viewIfLoaded?.superview == nil)
@@ -267,26 +277,27 @@ import Testing
         container.child = child
         let trace = recorder((container, "Container"), (child, "Child"))
         withTestWindow(root: container) { _ in
-            #expect(trace.take() == [
-                "Container.viewWillAppear(animated: false)",
-                "Child.viewWillAppear(animated: false)",
-                // order not fixed by any source found: whether UIKit calls
-                // viewIsAppearing on a manually forwarded child, and where
-                // (ours: after the container's layout, as in the automatic
-                // case); safe area and margins before viewIsAppearing (ours).
-                "Container.viewSafeAreaInsetsDidChange()",
-                "Container.viewLayoutMarginsDidChange()",
-                "Container.viewIsAppearing(animated: false)",
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-                "Child.viewSafeAreaInsetsDidChange()",
-                "Child.viewLayoutMarginsDidChange()",
-                "Child.viewIsAppearing(animated: false)",
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-                "Container.viewDidAppear(animated: false)",
-                "Child.viewDidAppear(animated: false)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Container.viewWillAppear(animated: false)",
+                    "Child.viewWillAppear(animated: false)",
+                    // order not fixed by any source found: whether UIKit calls
+                    // viewIsAppearing on a manually forwarded child, and where
+                    // (ours: after the container's layout, as in the automatic
+                    // case); safe area and margins before viewIsAppearing (ours).
+                    "Container.viewSafeAreaInsetsDidChange()",
+                    "Container.viewLayoutMarginsDidChange()",
+                    "Container.viewIsAppearing(animated: false)",
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                    "Child.viewSafeAreaInsetsDidChange()",
+                    "Child.viewLayoutMarginsDidChange()",
+                    "Child.viewIsAppearing(animated: false)",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                    "Container.viewDidAppear(animated: false)",
+                    "Child.viewDidAppear(animated: false)",
+                ])
             // The container forwards by hand: a child view added later gets nothing by itself.
             let late = Content()
             trace.track(late, as: "Late")
@@ -294,27 +305,29 @@ import Testing
             container.view.addSubview(late.view)
             late.didMove(toParent: container)
             UIApplication.shared.runUntilIdle()
-            #expect(trace.take() == [
-                "Late.willMove(toParent: Container)",
-                "Late.loadView()",
-                "Late.viewDidLoad()",
-                "Late.didMove(toParent: Container)",
-                // order not fixed by any source found: the late child's safe
-                // area, margins and layout in the same end-of-turn pass (ours).
-                "Container.viewWillLayoutSubviews()",
-                "Container.viewDidLayoutSubviews()",
-                "Late.viewSafeAreaInsetsDidChange()",
-                "Late.viewLayoutMarginsDidChange()",
-                "Late.viewWillLayoutSubviews()",
-                "Late.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Late.willMove(toParent: Container)",
+                    "Late.loadView()",
+                    "Late.viewDidLoad()",
+                    "Late.didMove(toParent: Container)",
+                    // order not fixed by any source found: the late child's safe
+                    // area, margins and layout in the same end-of-turn pass (ours).
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                    "Late.viewSafeAreaInsetsDidChange()",
+                    "Late.viewLayoutMarginsDidChange()",
+                    "Late.viewWillLayoutSubviews()",
+                    "Late.viewDidLayoutSubviews()",
+                ])
             #expect(late.appearanceState == "disappeared")
         }
-        #expect(trace.take() == [
-            "Container.viewWillDisappear(animated: false)",
-            "Child.viewWillDisappear(animated: false)",
-            "Container.viewDidDisappear(animated: false)",
-            "Child.viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            trace.take() == [
+                "Container.viewWillDisappear(animated: false)",
+                "Child.viewWillDisappear(animated: false)",
+                "Container.viewDidDisappear(animated: false)",
+                "Child.viewDidDisappear(animated: false)",
+            ])
     }
 }

@@ -45,9 +45,9 @@ import Testing
                 tableView = table.view
             }
             TestClock.runUntilIdle()
-            #expect(weakTable == nil)                       // the seed's vanishing table
-            #expect(tableView?.superview === host.view)     // its view is still shown
-            #expect(tableView?.next === host.view)          // and answers to no controller
+            #expect(weakTable == nil) // the seed's vanishing table
+            #expect(tableView?.superview === host.view) // its view is still shown
+            #expect(tableView?.next === host.view) // and answers to no controller
         }
     }
 
@@ -63,7 +63,7 @@ import Testing
                 TestClock.runUntilIdle()
                 container.cycle(from: old, to: new)
             }
-            #expect(weakOld != nil)   // the transition holds it until it ends
+            #expect(weakOld != nil) // the transition holds it until it ends
             TestClock.advance(by: 0.3)
             #expect(weakOld == nil)
         }
@@ -77,7 +77,9 @@ import Testing
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let root = Container()
             let child = Content()
-            weakWindow = window; weakRoot = root; weakChild = child
+            weakWindow = window
+            weakRoot = root
+            weakChild = child
             window.rootViewController = root
             root.displayContentController(child)
             window.makeKeyAndVisible()

@@ -54,9 +54,9 @@ import Testing
     @Test func memoryWarningsReachEveryControllerShownOrNot() {
         let root = Container()
         let shown = Content()
-        let offscreen = Content()        // a child whose view was never added
+        let offscreen = Content() // a child whose view was never added
         let grandchild = Content()
-        let hiddenRoot = Content()       // root of a window that is not shown
+        let hiddenRoot = Content() // root of a window that is not shown
         withTestWindow(root: root) { _ in
             root.displayContentController(shown)
             root.addChild(offscreen)
@@ -65,9 +65,10 @@ import Testing
             grandchild.didMove(toParent: shown)
             let hiddenWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             hiddenWindow.rootViewController = hiddenRoot
-            let trace = recorder((root, "Root"), (shown, "Shown"), (offscreen, "Offscreen"),
-                                 (grandchild, "Grandchild"), (hiddenRoot, "HiddenRoot"))
-            final class Count: @unchecked Sendable { var value = 0 }  // posted synchronously on this thread
+            let trace = recorder(
+                (root, "Root"), (shown, "Shown"), (offscreen, "Offscreen"),
+                (grandchild, "Grandchild"), (hiddenRoot, "HiddenRoot"))
+            final class Count: @unchecked Sendable { var value = 0 } // posted synchronously on this thread
             let notified = Count()
             let observer = NotificationCenter.default.addObserver(
                 forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
@@ -78,13 +79,14 @@ import Testing
             // Windows in creation order, each tree root first, children in order.
             // order not fixed by any source found: the whole order above is
             // ours; the sources only say every controller hears the warning.
-            #expect(lines == [
-                "Root.didReceiveMemoryWarning()",
-                "Shown.didReceiveMemoryWarning()",
-                "Grandchild.didReceiveMemoryWarning()",
-                "Offscreen.didReceiveMemoryWarning()",
-                "HiddenRoot.didReceiveMemoryWarning()",
-            ])
+            #expect(
+                lines == [
+                    "Root.didReceiveMemoryWarning()",
+                    "Shown.didReceiveMemoryWarning()",
+                    "Grandchild.didReceiveMemoryWarning()",
+                    "Offscreen.didReceiveMemoryWarning()",
+                    "HiddenRoot.didReceiveMemoryWarning()",
+                ])
             #expect(notified.value == 1)
             #expect(shown.isViewLoaded && !offscreen.isViewLoaded)
             withExtendedLifetime(hiddenWindow) {}
@@ -115,7 +117,7 @@ import Testing
 
             split.hiddenChild = primary
             primary.hidden = true
-            primary.setNeedsStatusBarAppearanceUpdate()   // any controller in the tree may ask
+            primary.setNeedsStatusBarAppearanceUpdate() // any controller in the tree may ask
             #expect(manager.isStatusBarHidden && manager.hiddenController === primary)
             #expect(manager.statusBarFrame == .zero)
 
@@ -131,7 +133,8 @@ import Testing
             weak var next_: UIViewController?
             override var childForStatusBarStyle: UIViewController? { next_ }
         }
-        let a = Loop(), b = Loop()
+        let a = Loop()
+        let b = Loop()
         withTestWindow(root: a) { window in
             a.addChild(b)
             a.next_ = b
@@ -150,17 +153,19 @@ import Testing
         child.didMove(toParent: split)
         let trace = recorder((split, "Split"), (child, "Child"))
         child.preferredContentSize = CGSize(width: 320, height: 480)
-        child.preferredContentSize = CGSize(width: 320, height: 480)   // unchanged: no call
+        child.preferredContentSize = CGSize(width: 320, height: 480) // unchanged: no call
         child.preferredContentSize = CGSize(width: 200, height: 100)
         // Apple, `preferredContentSizeDidChange(forChildContentContainer:)`:
         // the parent hears each change of a child's preferred size; that an
         // unchanged value gives no call is ours (no source found).
-        #expect(trace.take() == [
-            "Split.preferredContentSizeDidChange(forChildContentContainer: Child)",
-            "Split.preferredContentSizeDidChange(forChildContentContainer: Child)",
-        ])
+        #expect(
+            trace.take() == [
+                "Split.preferredContentSizeDidChange(forChildContentContainer: Child)",
+                "Split.preferredContentSizeDidChange(forChildContentContainer: Child)",
+            ])
         #expect(split.sizeChanges == [CGSize(width: 320, height: 480), CGSize(width: 200, height: 100)])
-        #expect(split.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 10, height: 20))
+        #expect(
+            split.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 10, height: 20))
                 == CGSize(width: 10, height: 20))
     }
 }

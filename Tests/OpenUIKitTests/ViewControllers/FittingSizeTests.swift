@@ -44,11 +44,12 @@ import Testing
             let trace = recorder((container, "Container"), (child, "Child"))
             child.barHeight.constant = 40
             TestClock.runUntilIdle()
-            #expect(trace.take() == [
-                "Container.systemLayoutFittingSizeDidChange(forChildContentContainer: Child)",
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Container.systemLayoutFittingSizeDidChange(forChildContentContainer: Child)",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                ])
             #expect(child.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 40))
             // A change that leaves the fitting size as it was says nothing.
             child.barHeight.priority = .defaultHigh
@@ -76,10 +77,11 @@ import Testing
             child.barHeight.constant = 40
             TestClock.runUntilIdle()
             // Only the bar inside the child's view moved.
-            #expect(trace.take() == [
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                ])
             #expect(child.bar.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
         }
     }

@@ -37,19 +37,20 @@ import Testing
             UIApplication.shared.runUntilIdle()
             // order not fixed by any source found: the host's layout lines,
             // and the safe-area and margin calls before viewIsAppearing (ours).
-            #expect(trace.take() == [
-                "Detached.loadView()",
-                "Detached.viewDidLoad()",
-                "Detached.viewWillAppear(animated: false)",
-                "Host.viewWillLayoutSubviews()",
-                "Host.viewDidLayoutSubviews()",
-                "Detached.viewSafeAreaInsetsDidChange()",
-                "Detached.viewLayoutMarginsDidChange()",
-                "Detached.viewIsAppearing(animated: false)",
-                "Detached.viewWillLayoutSubviews()",
-                "Detached.viewDidLayoutSubviews()",
-                "Detached.viewDidAppear(animated: false)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Detached.loadView()",
+                    "Detached.viewDidLoad()",
+                    "Detached.viewWillAppear(animated: false)",
+                    "Host.viewWillLayoutSubviews()",
+                    "Host.viewDidLayoutSubviews()",
+                    "Detached.viewSafeAreaInsetsDidChange()",
+                    "Detached.viewLayoutMarginsDidChange()",
+                    "Detached.viewIsAppearing(animated: false)",
+                    "Detached.viewWillLayoutSubviews()",
+                    "Detached.viewDidLayoutSubviews()",
+                    "Detached.viewDidAppear(animated: false)",
+                ])
             #expect(detached.parent == nil)
             #expect(host.children.isEmpty)
             #expect(window.invariantViolations(settled: true).isEmpty)
@@ -104,7 +105,7 @@ import Testing
             host.view.addSubview(parent.view)
             parent.didMove(toParent: host)
             let (_, silent) = UIApplication.shared.diagnostics.recording {
-                host.view.addSubview(child.view)  // detached, inside host's own view
+                host.view.addSubview(child.view) // detached, inside host's own view
             }
             #expect(silent.map(\.kind) == [.detachedViewController])
             UIApplication.shared.runUntilIdle()
@@ -117,11 +118,12 @@ import Testing
             // order not fixed by any source found: that UIKit takes the view
             // out after willMove(toParent:), giving the two disappearance
             // callbacks (ours).
-            #expect(trace.take() == [
-                "Child.willMove(toParent: Content)",
-                "Child.viewWillDisappear(animated: false)",
-                "Child.viewDidDisappear(animated: false)",
-            ])
+            #expect(
+                trace.take() == [
+                    "Child.willMove(toParent: Content)",
+                    "Child.viewWillDisappear(animated: false)",
+                    "Child.viewDidDisappear(animated: false)",
+                ])
             #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }

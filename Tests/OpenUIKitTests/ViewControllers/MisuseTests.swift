@@ -104,21 +104,22 @@ import Testing
         let trace = recorder((controller, "Controller"))
         let (_, reports) = UIApplication.shared.diagnostics.recording {
             controller.beginAppearanceTransition(true, animated: true)
-            controller.beginAppearanceTransition(true, animated: true)   // unbalanced
-            controller.beginAppearanceTransition(false, animated: true)  // a cancel: fine
+            controller.beginAppearanceTransition(true, animated: true) // unbalanced
+            controller.beginAppearanceTransition(false, animated: true) // a cancel: fine
             controller.endAppearanceTransition()
-            controller.endAppearanceTransition()                         // unbalanced
+            controller.endAppearanceTransition() // unbalanced
         }
         #expect(reports.map(\.kind) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
         // order not fixed by any source found: that beginAppearanceTransition
         // on a controller whose view is not loaded loads it first (ours).
-        #expect(trace.take() == [
-            "Controller.loadView()",
-            "Controller.viewDidLoad()",
-            "Controller.viewWillAppear(animated: true)",
-            "Controller.viewWillDisappear(animated: true)",
-            "Controller.viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            trace.take() == [
+                "Controller.loadView()",
+                "Controller.viewDidLoad()",
+                "Controller.viewWillAppear(animated: true)",
+                "Controller.viewWillDisappear(animated: true)",
+                "Controller.viewDidDisappear(animated: true)",
+            ])
         #expect(controller.appearanceState == "disappeared")
     }
 

@@ -65,13 +65,14 @@ import Testing
         }
         for step in 0..<Self.steps {
             operations += 1
-            let a = random.pick(everyone), b = random.pick(everyone)
+            let a = random.pick(everyone)
+            let b = random.pick(everyone)
             let operation = random.below(14)
             log.append("\(operation)")
             switch operation {
-            case 0:  // the seed's displayContentController
+            case 0: // the seed's displayContentController
                 (a as? Container)?.displayContentController(b)
-            case 1:  // the seed's hideContentController
+            case 1: // the seed's hideContentController
                 if let parent = b.parent as? Container { parent.hideContentController(b) }
             case 2:
                 a.addChild(b)
@@ -81,7 +82,7 @@ import Testing
                 a.view.addSubview(b.view)
             case 5:
                 b.viewIfLoaded?.removeFromSuperview()
-            case 6:  // the seed's cycle between two children of one container
+            case 6: // the seed's cycle between two children of one container
                 if let container = a as? Container, let old = container.children.first, old !== b, !b.children.contains(container) {
                     container.cycle(from: old, to: b)
                 }
@@ -96,7 +97,11 @@ import Testing
             case 11:
                 window.rotate(to: random.pick([.portrait, .landscapeLeft, .landscapeRight]), animated: random.chance(50))
             case 12:
-                if a.parent == nil, random.chance(30) { window.rootViewController = a } else { UIApplication.shared.simulateMemoryWarning() }
+                if a.parent == nil, random.chance(30) {
+                    window.rootViewController = a
+                } else {
+                    UIApplication.shared.simulateMemoryWarning()
+                }
             default:
                 if let parent = b.parent, random.chance(50) {
                     parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: b)

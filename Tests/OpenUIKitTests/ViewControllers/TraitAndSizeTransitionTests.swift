@@ -35,14 +35,18 @@ import Testing
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             let name = title ?? "?"
-            coordinator.animate(alongsideTransition: { [weak self] context in
-                self?.events.append("\(name) alongside, animated: \(context.isAnimated)")
-            }, completion: { [weak self] _ in
-                self?.events.append("\(name) completion")
-            })
+            coordinator.animate(
+                alongsideTransition: { [weak self] context in
+                    self?.events.append("\(name) alongside, animated: \(context.isAnimated)")
+                },
+                completion: { [weak self] _ in
+                    self?.events.append("\(name) completion")
+                })
         }
-        override func size(forChildContentContainer container: any UIContentContainer,
-                           withParentContainerSize parentSize: CGSize) -> CGSize {
+        override func size(
+            forChildContentContainer container: any UIContentContainer,
+            withParentContainerSize parentSize: CGSize
+        ) -> CGSize {
             CGSize(width: parentSize.width * childWidthShare, height: parentSize.height)
         }
     }
@@ -71,14 +75,15 @@ import Testing
             // order not fixed by any source found: that every controller's
             // willTransition(to:) comes before any viewWillTransition(to:)
             // (ours: one pass over the tree per callback).
-            #expect(trace.take() == [
-                "Root.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
-                "Child.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
-                "Root.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
-                "Child.viewWillTransition(to: CGSize(width: 422.0, height: 390.0), with: coordinator)",
-                "Root.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
-                "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
-            ])
+            #expect(
+                trace.take() == [
+                    "Root.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                    "Child.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                    "Root.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
+                    "Child.viewWillTransition(to: CGSize(width: 422.0, height: 390.0), with: coordinator)",
+                    "Root.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                    "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                ])
             #expect(root.events == ["Root alongside, animated: true"])
             #expect(child.events == ["Child alongside, animated: true"])
             #expect(window.bounds.size == CGSize(width: 844, height: 390))
@@ -90,16 +95,17 @@ import Testing
             // order not fixed by any source found: safe area and margins
             // before each controller's layout, and the root's layout before
             // the child's safe-area call, during the rotation (ours).
-            #expect(trace.take() == [
-                "Root.viewSafeAreaInsetsDidChange()",
-                "Root.viewLayoutMarginsDidChange()",
-                "Root.viewWillLayoutSubviews()",
-                "Root.viewDidLayoutSubviews()",
-                "Child.viewSafeAreaInsetsDidChange()",
-                "Child.viewLayoutMarginsDidChange()",
-                "Child.viewWillLayoutSubviews()",
-                "Child.viewDidLayoutSubviews()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Root.viewSafeAreaInsetsDidChange()",
+                    "Root.viewLayoutMarginsDidChange()",
+                    "Root.viewWillLayoutSubviews()",
+                    "Root.viewDidLayoutSubviews()",
+                    "Child.viewSafeAreaInsetsDidChange()",
+                    "Child.viewLayoutMarginsDidChange()",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                ])
             #expect(root.events.count == 1)
             TestClock.advance(by: 0.2)
             #expect(root.events == ["Root alongside, animated: true", "Root completion"])
@@ -144,10 +150,11 @@ import Testing
             // order not fixed by any source found: traitCollectionDidChange
             // before viewLayoutMarginsDidChange, both at once (ours); the 20
             // points come from Apple's `layoutMargins` documentation.
-            #expect(trace.take() == [
-                "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
-                "Child.viewLayoutMarginsDidChange()",
-            ])
+            #expect(
+                trace.take() == [
+                    "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                    "Child.viewLayoutMarginsDidChange()",
+                ])
             #expect(child.view.layoutMargins.left == 20)
             #expect(child.traitCollection.horizontalSizeClass == .regular)
             #expect(child.traitCollection.verticalSizeClass == .regular)

@@ -36,7 +36,9 @@ import Testing
         required init?(coder: NSCoder) { fatalError() }
         weak var shared: Logged?
         private func note(_ line: String) { (shared ?? self).log.append("\(name).\(line)") }
-        override func willMove(toSuperview newSuperview: UIView?) { note("willMove(toSuperview: \(newSuperview.map { ($0 as? Logged)?.name ?? "window" } ?? "nil"))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            note("willMove(toSuperview: \(newSuperview.map { ($0 as? Logged)?.name ?? "window" } ?? "nil"))")
+        }
         override func didMoveToSuperview() { note("didMoveToSuperview()") }
         override func willMove(toWindow newWindow: UIWindow?) { note("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
         override func didMoveToWindow() { note("didMoveToWindow()") }
@@ -48,9 +50,12 @@ import Testing
     @Test func callbacksWhenAddingAndRemovingInAWindow() {
         withTestWindow { window in
             let hub = Logged("hub")
-            let parent = Logged("parent"); parent.shared = hub
-            let child = Logged("child"); child.shared = hub
-            let leaf = Logged("leaf"); leaf.shared = hub
+            let parent = Logged("parent")
+            parent.shared = hub
+            let child = Logged("child")
+            child.shared = hub
+            let leaf = Logged("leaf")
+            leaf.shared = hub
             child.addSubview(leaf)
             hub.log.removeAll()
             window.addSubview(parent)
@@ -60,15 +65,16 @@ import Testing
             // above): ours has willMove(toWindow:)/didMoveToWindow, the
             // subtree's included, between willMove(toSuperview:) and
             // didMoveToSuperview; the sources put didMoveToSuperview first.
-            #expect(hub.log == [
-                "child.willMove(toSuperview: parent)",
-                "child.willMove(toWindow: window)",
-                "leaf.willMove(toWindow: window)",
-                "child.didMoveToWindow()",
-                "leaf.didMoveToWindow()",
-                "child.didMoveToSuperview()",
-                "parent.didAddSubview(child)",
-            ])
+            #expect(
+                hub.log == [
+                    "child.willMove(toSuperview: parent)",
+                    "child.willMove(toWindow: window)",
+                    "leaf.willMove(toWindow: window)",
+                    "child.didMoveToWindow()",
+                    "leaf.didMoveToWindow()",
+                    "child.didMoveToSuperview()",
+                    "parent.didAddSubview(child)",
+                ])
             hub.log.removeAll()
             TestClock.runUntilIdle()
             // The leaf has never been laid out either (adding it marked it).
@@ -79,15 +85,16 @@ import Testing
             // willRemoveSubview first. order not fixed by any source found:
             // where the leaf's window callbacks fall (ours: right after the
             // child's of the same name).
-            #expect(hub.log == [
-                "parent.willRemoveSubview(child)",
-                "child.willMove(toSuperview: nil)",
-                "child.willMove(toWindow: nil)",
-                "leaf.willMove(toWindow: nil)",
-                "child.didMoveToWindow()",
-                "leaf.didMoveToWindow()",
-                "child.didMoveToSuperview()",
-            ])
+            #expect(
+                hub.log == [
+                    "parent.willRemoveSubview(child)",
+                    "child.willMove(toSuperview: nil)",
+                    "child.willMove(toWindow: nil)",
+                    "leaf.willMove(toWindow: nil)",
+                    "child.didMoveToWindow()",
+                    "leaf.didMoveToWindow()",
+                    "child.didMoveToSuperview()",
+                ])
             #expect(child.window == nil && leaf.window == nil)
         }
     }
@@ -95,42 +102,49 @@ import Testing
     @Test func movingBetweenSuperviewsInTheSameWindowKeepsTheWindow() {
         withTestWindow { window in
             let hub = Logged("hub")
-            let a = Logged("a"), b = Logged("b"), moving = Logged("moving")
+            let a = Logged("a")
+            let b = Logged("b")
+            let moving = Logged("moving")
             for view in [a, b, moving] { view.shared = hub }
-            window.addSubview(a); window.addSubview(b)
+            window.addSubview(a)
+            window.addSubview(b)
             a.addSubview(moving)
             hub.log.removeAll()
             b.addSubview(moving)
             // Apple for willRemoveSubview first and didAddSubview last.
             // order not fixed by any source found: that a move within one
             // window gives no window callbacks (ours).
-            #expect(hub.log == [
-                "a.willRemoveSubview(moving)",
-                "moving.willMove(toSuperview: b)",
-                "moving.didMoveToSuperview()",
-                "b.didAddSubview(moving)",
-            ])
+            #expect(
+                hub.log == [
+                    "a.willRemoveSubview(moving)",
+                    "moving.willMove(toSuperview: b)",
+                    "moving.didMoveToSuperview()",
+                    "b.didAddSubview(moving)",
+                ])
             #expect(a.subviews.isEmpty && b.subviews == [moving])
         }
     }
 
     @Test func orderingSubviews() {
         let root = UIView()
-        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
+        let d = UIView()
         root.addSubview(a)
         root.addSubview(b)
-        root.insertSubview(c, at: 0)                 // c a b
-        root.insertSubview(d, aboveSubview: c)       // c d a b
+        root.insertSubview(c, at: 0) // c a b
+        root.insertSubview(d, aboveSubview: c) // c d a b
         #expect(root.subviews == [c, d, a, b])
-        root.bringSubviewToFront(c)                  // d a b c
-        root.sendSubviewToBack(b)                    // b d a c
+        root.bringSubviewToFront(c) // d a b c
+        root.sendSubviewToBack(b) // b d a c
         #expect(root.subviews == [b, d, a, c])
         root.exchangeSubview(at: 0, withSubviewAt: 3) // c d a b
         #expect(root.subviews == [c, d, a, b])
-        root.insertSubview(b, belowSubview: d)       // c b d a
+        root.insertSubview(b, belowSubview: d) // c b d a
         #expect(root.subviews == [c, b, d, a])
         let (_, reports) = UIApplication.shared.diagnostics.recording {
-            root.addSubview(c)                       // re-adding moves to front: b d a c
+            root.addSubview(c) // re-adding moves to front: b d a c
         }
         #expect(reports.isEmpty)
         #expect(root.subviews == [b, d, a, c])
@@ -138,9 +152,14 @@ import Testing
     }
 
     @Test func descendantsAndTags() {
-        let root = UIView(), mid = UIView(), leaf = UIView(), other = UIView()
-        root.addSubview(mid); mid.addSubview(leaf)
-        leaf.tag = 7; mid.tag = 3
+        let root = UIView()
+        let mid = UIView()
+        let leaf = UIView()
+        let other = UIView()
+        root.addSubview(mid)
+        mid.addSubview(leaf)
+        leaf.tag = 7
+        mid.tag = 3
         #expect(leaf.isDescendant(of: root) && leaf.isDescendant(of: leaf))
         #expect(!root.isDescendant(of: leaf) && !other.isDescendant(of: root))
         #expect(root.viewWithTag(7) === leaf && root.viewWithTag(3) === mid && root.viewWithTag(9) == nil)
@@ -156,14 +175,15 @@ import Testing
         box.addSubview(inner)
         #expect(inner.convert(CGPoint.zero, to: root) == CGPoint(x: 60, y: 50))
         #expect(root.convert(CGPoint(x: 60, y: 50), to: inner) == .zero)
-        box.bounds.origin = CGPoint(x: 10, y: 0)      // scrolls the contents
+        box.bounds.origin = CGPoint(x: 10, y: 0) // scrolls the contents
         #expect(inner.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 50))
         box.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(box.frame == CGRect(x: 0, y: 0, width: 200, height: 160))
         #expect(box.center == CGPoint(x: 100, y: 80))
         let corner = box.convert(CGPoint(x: 10, y: 0), to: root)
         #expect(corner == CGPoint(x: 0, y: 0))
-        #expect(inner.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: root)
+        #expect(
+            inner.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: root)
                 == CGRect(x: 0, y: 20, width: 40, height: 40))
         #expect(box.convert(box.convert(CGPoint(x: 3, y: 4), to: root), from: root) == CGPoint(x: 3, y: 4))
     }
@@ -174,7 +194,8 @@ import Testing
         let back = p.applying(t).applying(t.inverted())
         #expect(abs(back.x - p.x) < 1e-9 && abs(back.y - p.y) < 1e-9)
         #expect(CGAffineTransform.identity.isIdentity)
-        #expect(CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 1, y: 1))
+        #expect(
+            CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 1, y: 1))
                 == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 1, ty: 1))
         let singular = CGAffineTransform(scaleX: 0, y: 1)
         #expect(singular.inverted() == singular)
@@ -182,9 +203,12 @@ import Testing
 
     @Test func autoresizingSharesTheChangeAmongFlexibleParts() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let fill = UIView(frame: root.bounds); fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let pinnedRight = UIView(frame: CGRect(x: 150, y: 10, width: 40, height: 20)); pinnedRight.autoresizingMask = [.flexibleLeftMargin]
-        let centered = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 10)); centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let fill = UIView(frame: root.bounds)
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let pinnedRight = UIView(frame: CGRect(x: 150, y: 10, width: 40, height: 20))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin]
+        let centered = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 10))
+        centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         for view in [fill, pinnedRight, centered, fixed] { root.addSubview(view) }
         root.frame.size = CGSize(width: 300, height: 150)
@@ -204,9 +228,10 @@ import Testing
         child.backgroundColor = .red
         child.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
         root.addSubview(child)
-        #expect(root.recursiveDescription() == """
-            <UIView; frame = (0 0; 320 480)>
-               | <UIView; frame = (10 20; 100.5 50); autoresize = W+BM; tag = 4; backgroundColor = #FF0000>
-            """)
+        #expect(
+            root.recursiveDescription() == """
+                <UIView; frame = (0 0; 320 480)>
+                   | <UIView; frame = (10 20; 100.5 50); autoresize = W+BM; tag = 4; backgroundColor = #FF0000>
+                """)
     }
 }
