@@ -23,14 +23,24 @@ public enum TestClock {
     }
 
     /// Advances in steps until no animation is running (at most `limit` seconds).
+    ///
+    /// Steps are 0.05 seconds for the first minute, then as long as the time
+    /// already waited, so that even a very long animation settles in a few
+    /// thousand steps (the clock stops at every animation's end on the way,
+    /// so no completion is skipped). A limit that is NaN or negative settles
+    /// nothing; an infinite one waits for every animation to end.
     public static func settle(limit: TimeInterval = 60) {
         useManualTime()
         let app = UIApplication.shared
         app.runUntilIdle()
         var waited: TimeInterval = 0
         while waited < limit, app.hasRunningAnimations {
-            app.clock.advance(by: 0.05)
-            waited += 0.05
+            let step = min(waited < 60 ? 0.05 : waited, limit - waited)
+            let before = app.clock.now
+            app.clock.advance(by: step)
+            // A clock that cannot move further (it reported why) ends the wait.
+            guard app.clock.now > before else { return }
+            waited += step
         }
     }
 }

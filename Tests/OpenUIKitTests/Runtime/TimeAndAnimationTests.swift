@@ -135,4 +135,25 @@ import Testing
         #expect(reports.map(\.kind) == [.misuse])
         if wasManual { clock.useManualTime(startingAt: clock.now) }
     }
+
+    /// `TestClock.settle(limit:)` ends: a very long animation settles in a
+    /// few thousand steps with an infinite limit, its completion runs, and a
+    /// NaN or negative limit settles nothing.
+    @Test func settlingEndsForAnyLimit() {
+        withTestWindow { window in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            var finished: Bool?
+            UIView.animate(withDuration: 1e9, animations: { view.alpha = 0 }, completion: { finished = $0 })
+            for limit in [TimeInterval.nan, -1] {
+                TestClock.settle(limit: limit)
+                #expect(finished == nil, "\(limit)")
+            }
+            let (_, reports) = UIApplication.shared.diagnostics.recording { TestClock.settle(limit: .infinity) }
+            #expect(reports.isEmpty)
+            #expect(finished == true)
+            #expect(!UIApplication.shared.hasRunningAnimations)
+            view.removeFromSuperview()
+        }
+    }
 }
