@@ -47,7 +47,15 @@ public final class UIColor: NSObject, Sendable {
     /// Whether `object` is a color with the same components.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        return Self._same(self, other)
+    }
+
+    /// Whether two optional colors are both nil or have the same components,
+    /// without `isEqual(_:)`'s dynamic cast (a view compares its old and new
+    /// background colours on every change).
+    static func _same(_ a: UIColor?, _ b: UIColor?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a === b || (a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha)
     }
 
     public override var hash: Int {

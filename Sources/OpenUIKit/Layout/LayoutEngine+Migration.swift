@@ -21,9 +21,13 @@ extension _LayoutEngine {
             var crossing: [NSLayoutConstraint] = []
             var crossingIDs = Set<ObjectIdentifier>()
             for view in inside {
-                let objects: [AnyObject] =
-                    [view] + view._autoLayout.layoutGuides + (view._autoLayout.marginsGuide.map { [$0] } ?? [])
-                    + (view._autoLayout.safeAreaGuide.map { [$0] } ?? []) + (view._autoLayout.readableGuide.map { [$0] } ?? [])
+                // Plain appends, not closures: a closure made in main-actor
+                // code checks its executor on every call (CONTRIBUTING, "Hot paths").
+                var objects: [AnyObject] = [view]
+                objects.append(contentsOf: view._autoLayout.layoutGuides as [AnyObject])
+                if let guide = view._autoLayout.marginsGuide { objects.append(guide) }
+                if let guide = view._autoLayout.safeAreaGuide { objects.append(guide) }
+                if let guide = view._autoLayout.readableGuide { objects.append(guide) }
                 for object in objects {
                     for constraint in oldEngine.existingItem(for: object)?.constraints ?? []
                     where !(constraint._holder?.isDescendant(of: subtree) ?? false)
@@ -64,10 +68,18 @@ extension _LayoutEngine {
         // turn and so needs one — takes the constraints now. Without any
         // to take, the root is not looked for (adding plain views to a deep
         // tree stays O(1) a level).
-        if inside.contains(where: { view in view._autoLayout.installedConstraints.contains { $0._engine == nil } }) {
+        var dormant = false
+        search: for view in inside {
+            for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {
+                dormant = true
+                break search
+            }
+        }
+        if dormant {
+            // A dormant constraint is held in the subtree, so the subtree
+            // holds constraints: a window takes them even without an engine yet.
             let root = subtree._treeRoot
-            if root._autoLayout.treeEngine != nil || (root is UIWindow && inside.contains { !$0._autoLayout.installedConstraints.isEmpty })
-            {
+            if root._autoLayout.treeEngine != nil || root is UIWindow {
                 let newEngine = root._engineCreatingIfNeeded()
                 for view in inside {
                     for constraint in view._autoLayout.installedConstraints where constraint._engine == nil {

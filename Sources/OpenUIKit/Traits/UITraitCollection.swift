@@ -142,10 +142,26 @@ public final class UITraitCollection: NSObject, Sendable {
     /// Whether `object` is a trait collection with the same value for every trait.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
-        return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
-            && layoutDirection == other.layoutDirection && userInterfaceStyle == other.userInterfaceStyle
+        return self == other
     }
+
+    /// Whether two collections have the same value for every trait. Two
+    /// collections known to be trait collections compare without
+    /// `isEqual(_:)`'s dynamic cast: views and controllers compare their
+    /// traits whenever they join a tree.
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs === rhs
+            || (lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+                && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+                && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceStyle == rhs.userInterfaceStyle)
+    }
+
+    /// Whether two collections differ in some trait.
+    public static func != (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { !(lhs == rhs) }
+
+    /// The collection with every trait unspecified, which views and
+    /// controllers start with.
+    static let _unspecified = UITraitCollection()
 
     public override var hash: Int {
         var hasher = Hasher()

@@ -44,7 +44,7 @@ extension UIViewController {
         guard traits != _traits else { return }
         let previous = _traits
         _traits = traits
-        if previous != UITraitCollection() {
+        if previous != UITraitCollection._unspecified {
             _frameworkCall("traitCollectionDidChange(previous: \(previous.sizeClassSummary))") {
                 traitCollectionDidChange(previous)
             }

@@ -23,7 +23,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _isMovingToParent = false
     var _isMovingFromParent = false
 
-    var _traits = UITraitCollection()
+    var _traits = UITraitCollection._unspecified
     var _childTraitOverrides: [(child: ObjectIdentifier, traits: UITraitCollection)] = []
 
     var _traceName: String?

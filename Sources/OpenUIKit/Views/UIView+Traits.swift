@@ -44,7 +44,7 @@ extension UIView {
         let previous = _traits
         _traits = traits
         // A first assignment is silent, as for controllers.
-        if previous != UITraitCollection() { traitCollectionDidChange(previous) }
+        if previous != UITraitCollection._unspecified { traitCollectionDidChange(previous) }
         // A root view's minimum margins follow the size class.
         if _owningController != nil { _layoutMarginsInputsDidChange() }
         // Engine frames snap to a new pixel grid.

@@ -23,7 +23,7 @@ open class UIView: UIResponder {
     var _bounds: CGRect = .zero
     var _transform: CGAffineTransform = .identity
 
-    var _traits = UITraitCollection()
+    var _traits = UITraitCollection._unspecified
 
     // Per-concern state, each declared beside the code that keeps it:
     // the turn's passes (`UIView+Layout.swift`), the engine's view of this
@@ -314,7 +314,7 @@ open class UIView: UIResponder {
         get { _backgroundColor }
         set {
             let old = _backgroundColor
-            if old != newValue { _displayWillChange() }
+            if !UIColor._same(old, newValue) { _displayWillChange() }
             _backgroundColor = newValue
             _recordAnimatableChange(.backgroundColor, from: .color(old), to: .color(newValue))
         }
