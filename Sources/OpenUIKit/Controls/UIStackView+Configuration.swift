@@ -79,7 +79,7 @@ extension UIStackView {
 extension UIStackView {
     /// Whether `spacing` can be a constraint constant; if not, says so.
     static func _isUsableSpacing(_ spacing: CGFloat, _ api: String, on stack: UIStackView) -> Bool {
-        guard !spacing.isFinite || spacing.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) else { return true }
+        guard !_LayoutEngine.takes(spacing) else { return true }
         UIApplication.shared.diagnostics.report(
             .misuse,
             "\(api): the spacing \(spacing) of \(stack._shortDescription) is not a finite number within ±1e30; the spacing is unchanged."

@@ -111,4 +111,10 @@ extension _LayoutEngine {
 
     /// The largest magnitude the solver takes for a constant or coefficient.
     static let largestLayoutValue = 1e30
+
+    /// Whether the engine takes `value` as it is: finite and within
+    /// ±``largestLayoutValue`` (margins, insets and spacings are refused otherwise).
+    static func takes(_ value: CGFloat) -> Bool {
+        value.isFinite && value.magnitude <= CGFloat(largestLayoutValue)
+    }
 }

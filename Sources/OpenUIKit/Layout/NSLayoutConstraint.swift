@@ -227,7 +227,7 @@ open class NSLayoutConstraint: NSObject {
     /// for one that is not finite, as crash logs quote them).
     static func _multiplierProblem(_ multiplier: CGFloat) -> String? {
         if !multiplier.isFinite { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
-        if multiplier.magnitude > CGFloat(_LayoutEngine.largestLayoutValue) {
+        if !_LayoutEngine.takes(multiplier) {
             return "Multiplier is beyond ±1e30, the largest number OpenUIKit's layout engine takes.  multiplier:\(multiplier)"
         }
         return nil

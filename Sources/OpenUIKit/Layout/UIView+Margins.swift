@@ -70,8 +70,7 @@ extension UIView {
     }
 
     func _setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        let values = [margins.top, margins.leading, margins.bottom, margins.trailing]
-        guard values.allSatisfy({ $0.isFinite && $0.magnitude <= CGFloat(_LayoutEngine.largestLayoutValue) }) else {
+        guard [margins.top, margins.leading, margins.bottom, margins.trailing].allSatisfy(_LayoutEngine.takes) else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "\(_shortDescription): layout margins must be finite numbers within ±1e30, not \(margins); the margins stay \(_margins.own)."

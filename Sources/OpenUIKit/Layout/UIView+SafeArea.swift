@@ -108,8 +108,7 @@ extension UIView {
 
 extension UIViewController {
     func _setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
-        let values = [insets.top, insets.left, insets.bottom, insets.right]
-        guard values.allSatisfy({ $0.isFinite && $0.magnitude <= CGFloat(_LayoutEngine.largestLayoutValue) }) else {
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(_LayoutEngine.takes) else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "\(_shortDescription): additionalSafeAreaInsets must be finite numbers within ±1e30, not \(insets); they stay \(_additionalSafeAreaInsets)."
