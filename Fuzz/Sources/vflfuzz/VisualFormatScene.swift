@@ -111,10 +111,14 @@ final class VisualFormatScene {
         }
         if tracing { trace(input, made, reports) }
         checkDefaultOrientation(made, reports, input)
-        // Constraints come alone, or with the one report that a constant was too large.
+        // Constraints come alone, or with one report per constant that was
+        // too large (each constraint substitutes UIKit's limit for it).
         let substituted =
-            reports.count == 1 && reports[0].kind == .misuse
-            && reports[0].message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.")
+            !reports.isEmpty
+            && reports.allSatisfy { report in
+                report.kind == .misuse
+                    && report.message.hasPrefix("This NSLayoutConstraint is being configured with a constant that exceeds internal limits.")
+            }
         guard reports.isEmpty || (substituted && !made.isEmpty) else {
             checkRefusal(made, reports, input)
             return

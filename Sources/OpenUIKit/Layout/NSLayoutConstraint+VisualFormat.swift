@@ -37,10 +37,19 @@ extension NSLayoutConstraint {
             return []
         }
         var parser = _VisualFormatParser(ascii: bytes, options: opts, metrics: metrics ?? [:], views: views)
-        do {
-            return try parser.parse()
-        } catch {
-            diagnostics.report(.misuse, _visualFormatFailureMessage(format, error))
+        // What making the constraints reports (a constant past the limit)
+        // is held back until the whole format parsed: a refused format
+        // makes nothing and reports its refusal alone.
+        var outcome: Result<[NSLayoutConstraint], _VisualFormatParser.Failure> = .success([])
+        let (_, held) = diagnostics.recording {
+            outcome = Result { () throws(_VisualFormatParser.Failure) in try parser.parse() }
+        }
+        switch outcome {
+        case .success(let constraints):
+            for report in held { diagnostics.report(report.kind, report.message) }
+            return constraints
+        case .failure(let failure):
+            diagnostics.report(.misuse, _visualFormatFailureMessage(format, failure))
             return []
         }
     }

@@ -362,6 +362,19 @@ import Testing
         #expect(literalReports.map(\.kind) == [.misuse, .misuse])
     }
 
+    /// A format refused after a constraint with a substituted constant was
+    /// made reports the refusal alone and makes nothing (found by fuzzing:
+    /// `[a(199e9)]-(-inf)-[b]` reported the substitution and the refusal).
+    @Test func aRefusedFormatReportsOnlyItsRefusal() {
+        let scene = Scene()
+        let (made, reports) = UIApplication.shared.diagnostics.recording {
+            NSLayoutConstraint.constraints(withVisualFormat: "[a(3e9)]-(nowhere)-[b]", metrics: nil, views: scene.views)
+        }
+        #expect(made.isEmpty)
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.hasPrefix("Unable to parse constraint format:") == true)
+    }
+
     // MARK: Random input
 
     /// Seeded random input of three kinds — strings over the language's
