@@ -63,6 +63,9 @@ struct IdentityMap<Value> {
         return value
     }
 
+    /// The number of places in the table (for tests of its size).
+    var capacity: Int { keys.count }
+
     /// The stored values in table order (callers sort them).
     var values: [Value] { slots.compactMap { $0 } }
 

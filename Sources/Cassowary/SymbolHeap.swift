@@ -95,6 +95,9 @@ struct SymbolHeap {
         heap.removeAll(keepingCapacity: true)
     }
 
+    /// How many symbols the heap holds flags for and how many items it holds (for tests of its size).
+    var storageCounts: (symbols: Int, items: Int) { (present.count, heap.items.count) }
+
     /// The queued symbols in heap order, for dumps and invariant checks.
     var contents: [Symbol] { heap.items.sorted().map { Symbol(id: $0) } }
 }
