@@ -48,3 +48,12 @@ extension Solver {
         return counts
     }
 }
+
+extension Solver {
+    /// How far symbol orders and settled ranks count before they are
+    /// renumbered (2³¹ − 1); tests lower it to renumber often.
+    package var renumberingLimit: Int32 {
+        get { tableau.renumberingLimit }
+        set { tableau.renumberingLimit = newValue }
+    }
+}

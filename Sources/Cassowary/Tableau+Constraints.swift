@@ -15,7 +15,7 @@ extension Tableau {
         var (row, tag) = makeRow(for: constraint)
         guard row.isFinite else {
             // Finite inputs so large that substituting them overflowed: refuse rather than corrupt the tableau.
-            forgetErrors(tag)
+            abandon(constraint, tag)
             throw .nonFiniteCoefficient(constraint)
         }
         var subject = chooseSubject(row, tag)
@@ -23,7 +23,7 @@ extension Tableau {
             // Only dummies (some behind settled variables): the constraint repeats required equalities;
             // it holds iff its constant is zero.
             guard nearZero(row.constant) else {
-                forgetErrors(tag)
+                abandon(constraint, tag)
                 throw .unsatisfiableConstraint(constraint)
             }
             subject = tag.marker
@@ -35,7 +35,7 @@ extension Tableau {
             substitute(subject, bySlot: slot)
             updateSettled(slot)
         } else if !addWithArtificialVariable(row) {
-            forgetErrors(tag)
+            abandon(constraint, tag)
             optimize(.main)
             throw .unsatisfiableConstraint(constraint)
         }
@@ -46,6 +46,9 @@ extension Tableau {
     /// Builds the row `expression + marker terms = 0` with the current basic
     /// symbols substituted — settled ones by reference, the others by their
     /// rows — and puts the error symbols in the objective.
+    ///
+    /// Terms with a near-zero coefficient are skipped, as kiwi skips them:
+    /// their variables get no symbol and no use.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -53,7 +56,11 @@ extension Tableau {
         termSymbols.removeAll()
         var capacity = 3
         for term in expression.terms {
-            let symbol = symbol(for: term.variable)
+            guard !nearZero(term.coefficient) else {
+                termSymbols.append(.invalid)
+                continue
+            }
+            let symbol = use(term.variable)
             termSymbols.append(symbol)
             let slot = symbols[symbol.id].rowSlot
             capacity += slot >= 0 && !isPassive(symbol) ? rows[Int(slot)].cells.count : 1
@@ -103,21 +110,26 @@ extension Tableau {
         return (row, tag)
     }
 
-    /// The symbol to make basic in a new row: its lowest parametric external
-    /// symbol, else the marker or other if it has a negative coefficient (so
-    /// the basic value stays non-negative), else none.
+    /// The symbol to make basic in a new row: its parametric external symbol
+    /// of lowest order, else the marker or other if it has a negative
+    /// coefficient (so the basic value stays non-negative), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        for cell in row.cells where kind(cell.symbol) == .external && !isPassive(cell.symbol) { return cell.symbol }
+        let external = lowestOrder(in: row) { _, info in info.kind == .external && !info.isPassive }
+        if external.isValid { return external }
         // The marker is a slack or error unless it is a dummy; `other` is always an error when valid.
         if kind(tag.marker) != .dummy && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
-    /// Takes back the objective weights of a constraint that was not added.
-    mutating func forgetErrors(_ tag: Tag) {
+    /// Takes back the objective weights, the symbols and the variables' uses
+    /// of a constraint that was not added.
+    mutating func abandon(_ constraint: Constraint, _ tag: Tag) {
         if kind(tag.marker) == .error { symbols[tag.marker.id].objective = 0 }
         if tag.other.isValid { symbols[tag.other.id].objective = 0 }
+        retire(tag.marker)
+        if tag.other.isValid { retire(tag.other) }
+        release(constraint)
     }
 
     /// Adds a row that has no natural subject by driving an artificial
@@ -127,6 +139,8 @@ extension Tableau {
     ///   holds the same constraints as before the call.
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
+        // However the phase ends, the artificial variable leaves every row: give its id back then.
+        defer { free(art) }
         var artRow = row
         artRow.basic = art
         insertRow(artRow)
@@ -143,9 +157,9 @@ extension Tableau {
                 removeRow(slot)
                 return success
             }
-            // Basic at zero: trade it for any restricted symbol so it can be dropped as a column.
-            guard let entering = rows[slot].cells.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?.symbol
-            else {
+            // Basic at zero: trade it for a restricted symbol (kiwi's first) so it can be dropped as a column.
+            let entering = lowestOrder(in: rows[slot]) { _, info in info.kind == .slack || info.kind == .error }
+            guard entering.isValid else {
                 removeRow(slot)
                 return false
             }
@@ -161,7 +175,6 @@ extension Tableau {
             columns.release(entry)
             entry = following
         }
-        symbols[art.id].objective = 0
         return success
     }
 
@@ -189,6 +202,10 @@ extension Tableau {
             pivot(slot, entering: tag.marker)
             removeRow(slot)
         }
+        // The marker left with its row; the other error symbol and the variables may still be in rows.
+        retire(tag.marker)
+        if tag.other.isValid { retire(tag.other) }
+        release(constraint)
         optimize(.main)
     }
 
@@ -203,19 +220,21 @@ extension Tableau {
     }
 
     /// The row to pivot a parametric marker into: the restricted row that
-    /// limits it first (negative coefficient, then positive), else an
-    /// external row (the highest id, as kiwi's scan ends there).
+    /// limits it first (negative coefficient, then positive; ties to the
+    /// lowest basic order), else an external row (the highest order, as
+    /// kiwi's scan ends there).
     func markerLeavingSlot(_ marker: Symbol) -> Int? {
-        var first: (slot: Int, ratio: Double, basic: Int)?
-        var second: (slot: Int, ratio: Double, basic: Int)?
-        var third: (slot: Int, basic: Int)?
+        var first: (slot: Int, ratio: Double, basic: Int32)?
+        var second: (slot: Int, ratio: Double, basic: Int32)?
+        var third: (slot: Int, basic: Int32)?
         var entry = columns.first(marker)
         while entry >= 0 {
             let slot = columns.slot(entry)
             entry = columns.next(entry)
-            let basic = rows[slot].basic.id
+            let info = symbols[rows[slot].basic.id]
+            let basic = info.order
             let c = rows[slot].coefficient(for: marker)
-            if symbols[basic].kind == .external {
+            if info.kind == .external {
                 if third == nil || basic > third!.basic { third = (slot, basic) }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
@@ -260,7 +279,7 @@ extension Tableau {
         applyShift()
         if let stuck = dualOptimize() {
             // The change made the required constraints contradictory: undo it and restore the optimum.
-            infeasibleRows.insert(stuck)
+            infeasibleRows.insert(stuck, order: symbols[stuck.id].order)
             record.constant -= delta
             records[key] = record
             collectShift(of: marker, by: -shift)
@@ -282,24 +301,30 @@ extension Tableau {
 
     // MARK: Reading out
 
-    /// Writes the solved value of every variable that may have changed.
+    /// Writes the solved value of every variable that may have changed, and
+    /// gives back the symbols of the variables no constraint uses any more.
     ///
-    /// - Parameter changed: If not `nil`, receives the ids of the external
-    ///   symbols whose variable's value changed, in the order the operations
-    ///   since the last update first touched them.
+    /// - Parameter changed: If not `nil`, receives the variables whose value
+    ///   changed, in the order the operations since the last update first
+    ///   touched them.
     /// - Complexity: O(*k*), where *k* is the number of variables touched
     ///   since the last update.
-    mutating func updateVariables(changed: inout [Int32]?) {
+    mutating func updateVariables(changed: inout [Variable]?) {
         if dirtyExternals.isEmpty { return }
+        var unused = 0
         variables.withUnsafeBufferPointer { variables in
             for symbol in dirtyExternals {
                 symbols[symbol.id].isDirty = false
+                if uses[symbol.id] == 0 { unused += 1 }
                 let raw = symbols[symbol.id].rowSlot
                 let value = raw >= 0 ? rows[Int(raw)].constant : 0
                 guard let variable = variables[symbol.id], variable.value != value else { continue }
                 variable.setValue(value)
-                changed?.append(Int32(symbol.id))
+                changed?.append(variable)
             }
+        }
+        if unused > 0 {
+            for symbol in dirtyExternals where isUnusedExternal(symbol) { free(symbol) }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
     }

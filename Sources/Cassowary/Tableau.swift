@@ -12,9 +12,10 @@
 /// copying their rows, which keeps chains linear (`Tableau+Settled.swift`).
 ///
 /// Everything the solver chooses — subject, entering and leaving symbols, the
-/// order of infeasible rows — is decided by symbol ids, never by hashing; the
-/// order of changed variables is the order the operations touched them. So
-/// the same operations give bit-identical results in every process.
+/// order of infeasible rows — is decided by symbol orders (kiwi's ids; symbol
+/// ids are reused, see `Tableau+Symbols.swift`), never by hashing; the order
+/// of changed variables is the order the operations touched them. So the
+/// same operations give bit-identical results in every process.
 ///
 /// A struct, so that its stored arrays are accessed without the runtime
 /// exclusivity checks a class property needs on every subscript; the
@@ -44,34 +45,52 @@ struct Tableau {
         var constant: Double
     }
 
-    /// What the tableau keeps per symbol, in one array indexed by `Symbol.id`.
+    /// What the tableau keeps per symbol, in one array indexed by `Symbol.id`
+    /// (24 bytes: the flags and the three 32-bit fields share the first 16).
     struct SymbolInfo {
+        /// `.invalid` for an id that is free (``Tableau/freeSymbols``).
         var kind: Symbol.Kind
         /// Whether the symbol is in ``dirtyExternals``.
         var isDirty = false
         /// Whether the symbol is a dummy or a settled variable: zero in the
         /// solution and never chosen to enter, whatever rows it is in.
         var isPassive: Bool
+        /// Whether the symbol's constraint or variable is gone while the
+        /// symbol is still in the tableau; it is given back when it leaves.
+        var isOrphan = false
         /// The pool slot of the row where the symbol is basic, or -1.
         var rowSlot: Int32 = -1
         /// For a settled variable, its place in the order rows settled (a
         /// settled row refers only to lower ranks), else -1.
         var settledRank: Int32 = -1
+        /// The symbol's place in the order symbols were made: kiwi's id, by
+        /// which every choice breaks ties; 0 for a free id.
+        var order: Int32
         /// The symbol's coefficient in the objective (zero while basic,
         /// unless settled: then it stands for the settled row's dummies).
         var objective = 0.0
 
-        init(kind: Symbol.Kind) {
+        init(kind: Symbol.Kind, order: Int32) {
             self.kind = kind
+            self.order = order
             isPassive = kind == .dummy
         }
     }
 
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
-    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
+    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid, order: 0)]
     var columns = ColumnIndex()
     /// The variable of each external symbol; only as long as the highest external id needs.
     var variables: [Variable?] = [nil]
+    /// For each external symbol, how many terms of added constraints use its variable.
+    var uses: [Int32] = [0]
+    /// Ids given back, to be reused last-in first-out.
+    var freeSymbols: [Int32] = []
+    /// The order the next symbol gets.
+    var nextOrder: Int32 = 1
+    /// When ``nextOrder`` or ``nextRank`` reaches this, the orders or ranks
+    /// are renumbered from the lowest, keeping their sequence (tests lower it).
+    var renumberingLimit = Int32.max
 
     // Row pool.
     var rows: [Row] = []
@@ -108,35 +127,14 @@ struct Tableau {
         symbols.reserveCapacity(512)
         columns.reserveCapacity(symbols: 512, entries: 1024)
         variables.reserveCapacity(256)
+        uses.reserveCapacity(256)
         rows.reserveCapacity(256)
         activeCells.reserveCapacity(256)
         dirtyExternals.reserveCapacity(256)
         scratch.reserveCapacity(64)
     }
 
-    // MARK: Symbols
-
-    /// Makes a new symbol with the next id.
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let symbol = Symbol(id: symbols.count)
-        symbols.append(SymbolInfo(kind: kind))
-        columns.appendSymbol()
-        if kind == .external {
-            while variables.count <= symbol.id { variables.append(nil) }
-        }
-        return symbol
-    }
-
-    /// The external symbol of `variable`, made on first sight.
-    mutating func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] { return symbol }
-        let symbol = makeSymbol(.external)
-        variables[symbol.id] = variable
-        symbolOfVariable[key] = symbol
-        markDirty(symbol)
-        return symbol
-    }
+    // MARK: Symbols (making and giving back: `Tableau+Symbols.swift`)
 
     @inline(__always)
     func kind(_ symbol: Symbol) -> Symbol.Kind { symbols[symbol.id].kind }
@@ -191,6 +189,7 @@ struct Tableau {
         rows[slot] = Row(constant: 0)
         for cell in row.cells { columns.remove(cell.entry, from: cell.symbol) }
         symbols[row.basic.id].rowSlot = -1
+        for cell in row.cells where symbols[cell.symbol.id].isOrphan { leftTableau(cell.symbol) }
         freeSlots.append(Int32(slot))
         if kind(row.basic) == .external { markDirty(row.basic) }
         return row
@@ -203,7 +202,7 @@ struct Tableau {
         if symbols[basic.id].kind == .external {
             markDirty(basic)
         } else if rows[slot].constant < -tolerance {
-            infeasibleRows.insert(basic)
+            infeasibleRows.insert(basic, order: symbols[basic.id].order)
         }
     }
 
@@ -215,7 +214,7 @@ struct Tableau {
         var value = symbols[symbol.id].objective + coefficient
         if nearZero(value) { value = 0 }
         symbols[symbol.id].objective = value
-        if value < 0 && !symbols[symbol.id].isPassive { enteringCandidates.insert(symbol) }
+        if value < 0 && !symbols[symbol.id].isPassive { enteringCandidates.insert(symbol, order: symbols[symbol.id].order) }
     }
 
     /// Adds `coefficient · row` to the objective (without its constant when
@@ -249,7 +248,11 @@ struct Tableau {
                                     scratch: &scratch, appeared: &appeared, vanished: &vanished)
             var active = activeCells[target] - drops
             for i in 0..<appeared.count where !isPassive(appeared[i]) { active += 1 }
-            for i in 0..<vanished.count where !isPassive(vanished[i]) { active -= 1 }
+            for i in 0..<vanished.count {
+                let info = symbols[vanished[i].id]
+                if !info.isPassive { active -= 1 }
+                if info.isOrphan { leftTableau(vanished[i]) }
+            }
             activeCells[target] = active
             if withConstant { rowConstantChanged(target) }
             updateSettled(target)
@@ -295,7 +298,7 @@ struct Tableau {
     ///   the rows in the entering symbol's column.
     mutating func optimize(_ goal: Goal) {
         while true {
-            // Enter the lowest-id symbol whose increase lowers the objective (Bland's rule: no cycling).
+            // Enter the lowest-order symbol whose increase lowers the objective (Bland's rule: no cycling).
             let entering = goal == .main ? mainEnteringSymbol() : artificialEnteringSymbol()
             guard entering.isValid else { return }
             // Leave by the row that first hits zero as `entering` grows (ratio test), so every row stays feasible.
@@ -309,7 +312,7 @@ struct Tableau {
     }
 
     mutating func mainEnteringSymbol() -> Symbol {
-        while let candidate = enteringCandidates.min {
+        while let candidate = enteringCandidates.min() {
             if symbols[candidate.id].objective < 0 && !isBasic(candidate) && kind(candidate) != .dummy {
                 return candidate
             }
@@ -318,33 +321,31 @@ struct Tableau {
         return .invalid
     }
 
+    /// The lowest-order active symbol with a negative coefficient in the artificial objective.
     func artificialEnteringSymbol() -> Symbol {
-        for cell in artificial!.cells where cell.coefficient < 0 && !isPassive(cell.symbol) {
-            return cell.symbol
-        }
-        return .invalid
+        lowestOrder(in: artificial!) { cell, info in cell.coefficient < 0 && !info.isPassive }
     }
 
     /// The row with the smallest ratio `-constant / coefficient` among the
     /// restricted rows where `entering` has a negative coefficient; ties go
-    /// to the lowest basic id.
+    /// to the lowest basic order.
     func leavingSlot(for entering: Symbol) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
-        var bestBasic = Int.max
+        var bestBasic = Int32.max
         var entry = columns.first(entering)
         while entry >= 0 {
             let slot = columns.slot(entry)
             entry = columns.next(entry)
-            let basic = rows[slot].basic
-            if symbols[basic.id].kind == .external { continue }
+            let basic = symbols[rows[slot].basic.id]
+            if basic.kind == .external { continue }
             let c = rows[slot].coefficient(for: entering)
             if c < 0 {
                 let ratio = -rows[slot].constant / c
-                if ratio < bestRatio || (ratio == bestRatio && basic.id < bestBasic) {
+                if ratio < bestRatio || (ratio == bestRatio && basic.order < bestBasic) {
                     best = slot
                     bestRatio = ratio
-                    bestBasic = basic.id
+                    bestBasic = basic.order
                 }
             }
         }
@@ -371,14 +372,18 @@ struct Tableau {
     }
 
     /// The parametric symbol with a positive coefficient in `row` and the
-    /// smallest `objective / coefficient`; ties go to the lowest id.
+    /// smallest `objective / coefficient`; ties go to the lowest order.
     func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
-        for cell in row.cells where cell.coefficient > 0 && !isPassive(cell.symbol) {
-            let r = symbols[cell.symbol.id].objective / cell.coefficient
-            if r < ratio {
+        var order = Int32.max
+        for cell in row.cells where cell.coefficient > 0 {
+            let info = symbols[cell.symbol.id]
+            if info.isPassive { continue }
+            let r = info.objective / cell.coefficient
+            if r < ratio || (r == ratio && info.order < order && entering.isValid) {
                 ratio = r
+                order = info.order
                 entering = cell.symbol
             }
         }

@@ -17,6 +17,8 @@ import Foundation
 //       value's bits after every update: two builds that print the same lines
 //       made the same choices. --degenerate drops the weak preferences that
 //       make the optimum unique, so ties decide which optimum is chosen.
+//       --verify also prints the values a fresh solver gives the surviving
+//       constraints and edits.
 
 @inline(__always)
 func now() -> Double {
@@ -106,17 +108,19 @@ struct Generator {
 }
 
 @inline(never)
-func digest(seed: UInt64, operations: Int, degenerate: Bool) {
+func digest(seed: UInt64, operations: Int, degenerate: Bool, verify: Bool) {
     var rng = Generator(state: seed)
     let variables = (0..<10).map { Variable("x\($0)") }
     let solver = Solver()
+    var base: [Constraint] = []
     if !degenerate {
         for (i, v) in variables.enumerated() {
-            try! solver.addConstraint((v == Double(10 * i)).withStrength(Strength(weight: rng.double(0.01...0.5))))
+            base.append((v == Double(10 * i)).withStrength(Strength(weight: rng.double(0.01...0.5))))
+            try! solver.addConstraint(base.last!)
         }
     }
     var live: [Constraint] = []
-    var editing: [Int] = []
+    var editing: [(index: Int, strength: Strength, value: Double)] = []
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for step in 0..<operations {
         switch rng.int(10) {
@@ -132,16 +136,19 @@ func digest(seed: UInt64, operations: Int, degenerate: Bool) {
             _ = try? solver.setConstant(rng.double(-100...100).rounded(), for: live[rng.int(live.count)])
         case 8:
             let i = rng.int(10)
-            if let at = editing.firstIndex(of: i) {
+            if let at = editing.firstIndex(where: { $0.index == i }) {
                 try! solver.removeEditVariable(variables[i])
                 editing.remove(at: at)
             } else {
-                try! solver.addEditVariable(variables[i], strength: [.strong, .medium][rng.int(2)])
-                editing.append(i)
+                let strength: Strength = [.strong, .medium][rng.int(2)]
+                try! solver.addEditVariable(variables[i], strength: strength)
+                editing.append((i, strength, 0))
             }
         default:
             if !editing.isEmpty {
-                try! solver.suggestValue(rng.double(-200...200).rounded(), for: variables[editing[rng.int(editing.count)]])
+                let e = rng.int(editing.count)
+                editing[e].value = rng.double(-200...200).rounded()
+                try! solver.suggestValue(editing[e].value, for: variables[editing[e].index])
             }
         }
         solver.updateVariables()
@@ -151,13 +158,31 @@ func digest(seed: UInt64, operations: Int, degenerate: Bool) {
         if (step + 1) % (operations / 10) == 0 { print(String(format: "step %7d  %016llx", step + 1, hash)) }
     }
     print("final " + variables.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
+    if verify {
+        // The surviving constraints, with their constants in effect, and the edits, given to a fresh solver.
+        let fresh = Solver()
+        let copies = variables.map { Variable($0.name) }
+        func copy(_ c: Constraint) -> Constraint {
+            let terms = c.expression.terms.map { t in Term(copies[variables.firstIndex { $0 === t.variable }!], t.coefficient) }
+            return Constraint(Expression(terms, constant: solver.constant(for: c)!), c.relation, strength: c.strength)
+        }
+        for c in base + live { try! fresh.addConstraint(copy(c)) }
+        for e in editing {
+            try! fresh.addEditVariable(copies[e.index], strength: e.strength)
+            try! fresh.suggestValue(e.value, for: copies[e.index])
+        }
+        fresh.updateVariables()
+        print("fresh " + copies.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
+        let problems = solver.invariantViolations()
+        print("invariants: \(problems.count) broken\(problems.prefix(2).map { "; " + $0 }.joined())")
+    }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--digest" {
     let numbers = arguments.dropFirst().compactMap { Int($0) }
     digest(seed: UInt64(numbers.first ?? 1), operations: numbers.count > 1 ? numbers[1] : 100_000,
-           degenerate: arguments.contains("--degenerate"))
+           degenerate: arguments.contains("--degenerate"), verify: arguments.contains("--verify"))
 } else {
     churn(cycles: arguments.compactMap { Int($0) }.first ?? 1_000_000, edits: arguments.contains("--edits"),
           freshVariables: arguments.contains("--fresh-variables"))
