@@ -12,7 +12,8 @@ extension Solver {
     /// leaks: a free id is clean and listed once; every live symbol has its
     /// own order and is owned — by a constraint, by a variable some term uses
     /// (the use counts match the constraints), or, as an orphan, by the
-    /// tableau — or is an unused variable's symbol awaiting the next update.
+    /// tableau — or is an unused variable's symbol awaiting the next update,
+    /// or idle (in no row, kept until the variable is deallocated).
     ///
     /// - Complexity: O(*s* + Σ row sizes · log), for *s* symbols.
     public func invariantViolations() -> [String] {
@@ -103,7 +104,7 @@ extension Solver {
         let live = t.rows.filter { $0.basic.isValid }.sorted { $0.basic < $1.basic }
         for row in live { out += "\(t.name(row.basic)) | \(t.describe(row))\n" }
         out += "\nInfeasible\n----------\n"
-        for symbol in t.infeasibleRows.contents { out += "\(t.name(symbol))\n" }
+        for symbol in t.infeasibleRows.contents({ t.symbols[$0].order }) { out += "\(t.name(symbol))\n" }
         out += "\nVariables\n---------\n"
         for id in 1..<t.variables.count {
             guard let variable = t.variables[id] else { continue }
@@ -157,7 +158,7 @@ extension Tableau {
             free[id] = true
             let info = symbols[id]
             if info.kind != .invalid || info.order != 0 || info.rowSlot >= 0 || info.objective != 0 || info.isDirty
-                || info.isOrphan || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
+                || orphans[id] || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
                 problems.append("free id \(id) is not clean")
             }
             if id < variables.count && (variables[id] != nil || uses[id] != 0) { problems.append("free id \(id) keeps a variable") }
@@ -171,23 +172,35 @@ extension Tableau {
             }
             if info.settledRank >= nextRank { problems.append("\(name(symbol)) has rank \(info.settledRank) (next \(nextRank))") }
             let inTableau = info.rowSlot >= 0 || !columns.isEmpty(symbol)
-            if info.isOrphan && !inTableau { problems.append("orphan \(name(symbol)) left the tableau but was not given back") }
-            if info.kind == .external {
+            if orphans[id] && !inTableau { problems.append("orphan \(name(symbol)) left the tableau but was not given back") }
+            if info.kind == .external && uses[id] < 0 {
+                let index = Int(-1 - uses[id])
+                guard index < idleVariables.count, idleVariables[index] == symbol else {
+                    problems.append("idle \(name(symbol)) is not where its use count says")
+                    continue
+                }
+                if inTableau || info.isDirty || orphans[id] || termUses[id] != 0 {
+                    problems.append("idle \(name(symbol)) is in the tableau, dirty or used")
+                }
+                if variables[id].map({ symbolOfVariable[ObjectIdentifier($0)] != symbol }) ?? true {
+                    problems.append("idle \(name(symbol)) and its variable do not name each other")
+                }
+            } else if info.kind == .external {
                 guard let variable = variables[id], symbolOfVariable[ObjectIdentifier(variable)] == symbol else {
                     problems.append("\(name(symbol)) and its variable do not name each other")
                     continue
                 }
                 if uses[id] != termUses[id] { problems.append("\(name(symbol)) counts \(uses[id]) uses, constraints make \(termUses[id])") }
-                if uses[id] == 0 && !info.isOrphan && !(info.isDirty && !inTableau) {
+                if uses[id] == 0 && !orphans[id] && !(info.isDirty && !inTableau) {
                     problems.append("unused \(name(symbol)) is neither an orphan nor awaiting the update")
                 }
-            } else if !owned.contains(id) && !info.isOrphan {
+            } else if !owned.contains(id) && !orphans[id] {
                 problems.append("\(name(symbol)) has no constraint and is not an orphan")
             }
         }
-        if symbolOfVariable.count != variables.indices.filter({ variables[$0] != nil }).count {
-            problems.append("\(symbolOfVariable.count) variables mapped, \(variables.compactMap { $0 }.count) stored")
-        }
+        let held = variables.compactMap { $0 }.count
+        if symbolOfVariable.count != held { problems.append("\(symbolOfVariable.count) variables mapped, \(held) held") }
+        if idleVariables.count >= idleSweepAt { problems.append("\(idleVariables.count) idle variables, not swept") }
         return problems
     }
 

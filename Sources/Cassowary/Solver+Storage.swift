@@ -8,8 +8,8 @@ extension Solver {
         package var enteringItems = 0, infeasibleItems = 0, columnEntries = 0
         /// Row pool, settled-walk visits, dirty externals.
         package var rows = 0, walkVisits = 0, dirtyExternals = 0
-        /// Identity tables (places) and the record list.
-        package var variableTable = 0, recordTable = 0, editTable = 0, records = 0
+        /// Identity tables (places), the record list and the idle variables.
+        package var variableTable = 0, recordTable = 0, editTable = 0, records = 0, idleVariables = 0
 
         /// Whether no table is larger than in `other`.
         package func isNoLarger(than other: StorageCounts) -> Bool {
@@ -21,7 +21,8 @@ extension Solver {
              ("enteringFlags", enteringFlags), ("infeasibleFlags", infeasibleFlags),
              ("enteringItems", enteringItems), ("infeasibleItems", infeasibleItems), ("columnEntries", columnEntries),
              ("rows", rows), ("walkVisits", walkVisits), ("dirtyExternals", dirtyExternals),
-             ("variableTable", variableTable), ("recordTable", recordTable), ("editTable", editTable), ("records", records)]
+             ("variableTable", variableTable), ("recordTable", recordTable), ("editTable", editTable), ("records", records),
+             ("idleVariables", idleVariables)]
         }
 
         package var description: String { fields.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
@@ -45,6 +46,7 @@ extension Solver {
         counts.recordTable = t.records.capacity
         counts.editTable = t.edits.capacity
         counts.records = t.records.values.count
+        counts.idleVariables = t.idleVariables.count
         return counts
     }
 }

@@ -61,13 +61,15 @@ struct IntHeap {
 ///
 /// An item is the symbol's order (kiwi's id, see `Tableau+Symbols.swift`)
 /// and its id in one integer. A symbol given back while queued is forgotten
-/// (``forget(_:)``): its item stays in the heap until it reaches the top, and
-/// is skipped there because the id is no longer queued under that order, even
-/// if a new symbol has taken the id since.
+/// (``forget(_:)``); its item stays in the heap until it reaches the top,
+/// where it is skipped because the id no longer has that order (`order` is
+/// the tableau's current order of an id), even if a new symbol has taken
+/// the id since. One flag per id, not the order, keeps the per-symbol
+/// storage small: it is read and written on every objective change.
 struct SymbolHeap {
     private var heap = IntHeap()
-    /// Per symbol id, the order it is queued under, or 0.
-    private var queued: [Int32] = []
+    /// Per symbol id, whether the symbol that has the id now is queued.
+    private var queued: [Bool] = []
 
     /// Adds `symbol`, whose order is `order`, unless it is already queued.
     ///
@@ -75,36 +77,41 @@ struct SymbolHeap {
     mutating func insert(_ symbol: Symbol, order: Int32) {
         let id = symbol.id
         if id >= queued.count {
-            queued.append(contentsOf: repeatElement(0, count: id + 1 - queued.count + queued.count / 2))
+            queued.append(contentsOf: repeatElement(false, count: id + 1 - queued.count + queued.count / 2))
         }
-        if queued[id] == order { return }
-        queued[id] = order
+        if queued[id] { return }
+        queued[id] = true
         heap.insert(Int(order) << 32 | id)
     }
 
     /// Pops the items of forgotten symbols off the top.
-    private mutating func dropStale() {
-        while let top = heap.min, queued[top & 0xFFFF_FFFF] != Int32(truncatingIfNeeded: top >> 32) {
+    @inline(__always)
+    private mutating func dropStale(_ order: (Int) -> Int32) {
+        while let top = heap.min, order(top & 0xFFFF_FFFF) != Int32(truncatingIfNeeded: top >> 32) {
             _ = heap.popMin()
         }
     }
 
     /// The queued symbol of lowest order, without removing it.
     ///
+    /// - Parameter order: The current order of a symbol id.
     /// - Complexity: O(log *n*) per stale item dropped, else O(1).
-    mutating func min() -> Symbol? {
-        dropStale()
+    @inline(__always)
+    mutating func min(_ order: (Int) -> Int32) -> Symbol? {
+        dropStale(order)
         return heap.min.map { Symbol(id: $0 & 0xFFFF_FFFF) }
     }
 
     /// Removes and returns the queued symbol of lowest order.
     ///
+    /// - Parameter order: The current order of a symbol id.
     /// - Complexity: O(log *n*) per item popped.
-    mutating func popMin() -> Symbol? {
-        dropStale()
+    @inline(__always)
+    mutating func popMin(_ order: (Int) -> Int32) -> Symbol? {
+        dropStale(order)
         guard let top = heap.popMin() else { return nil }
         let id = top & 0xFFFF_FFFF
-        queued[id] = 0
+        queued[id] = false
         return Symbol(id: id)
     }
 
@@ -112,18 +119,17 @@ struct SymbolHeap {
     ///
     /// - Complexity: O(1).
     mutating func forget(_ symbol: Symbol) {
-        if symbol.id < queued.count { queued[symbol.id] = 0 }
+        if symbol.id < queued.count { queued[symbol.id] = false }
     }
 
     /// Re-keys the queued symbols after the solver renumbered the orders
     /// (keeping their sequence), and drops the stale items.
     ///
-    /// - Complexity: O(*n* log *n*), for the *n* symbols the heap has flags for.
-    mutating func renumber(_ order: (Symbol) -> Int32) {
+    /// - Complexity: O(*n* log *n*), for the *n* items in the heap.
+    mutating func renumber(from old: (Int) -> Int32, to new: (Int) -> Int32) {
         var items: [Int] = []
-        for id in queued.indices where queued[id] != 0 {
-            queued[id] = order(Symbol(id: id))
-            items.append(Int(queued[id]) << 32 | id)
+        for item in heap.items where old(item & 0xFFFF_FFFF) == Int32(truncatingIfNeeded: item >> 32) {
+            items.append(Int(new(item & 0xFFFF_FFFF)) << 32 | item & 0xFFFF_FFFF)
         }
         heap.removeAll(keepingCapacity: true)
         // A sorted array is a heap.
@@ -134,8 +140,8 @@ struct SymbolHeap {
     var storageCounts: (symbols: Int, items: Int) { (queued.count, heap.items.count) }
 
     /// The queued symbols by order, for dumps and invariant checks.
-    var contents: [Symbol] {
-        heap.items.sorted().filter { queued[$0 & 0xFFFF_FFFF] == Int32(truncatingIfNeeded: $0 >> 32) }
+    func contents(_ order: (Int) -> Int32) -> [Symbol] {
+        heap.items.sorted().filter { order($0 & 0xFFFF_FFFF) == Int32(truncatingIfNeeded: $0 >> 32) }
             .map { Symbol(id: $0 & 0xFFFF_FFFF) }
     }
 }

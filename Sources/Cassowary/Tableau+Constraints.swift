@@ -302,7 +302,7 @@ extension Tableau {
     // MARK: Reading out
 
     /// Writes the solved value of every variable that may have changed, and
-    /// gives back the symbols of the variables no constraint uses any more.
+    /// makes the symbols of the variables no constraint uses any more idle.
     ///
     /// - Parameter changed: If not `nil`, receives the variables whose value
     ///   changed, in the order the operations since the last update first
@@ -324,7 +324,7 @@ extension Tableau {
             }
         }
         if unused > 0 {
-            for symbol in dirtyExternals where isUnusedExternal(symbol) { free(symbol) }
+            for symbol in dirtyExternals where isUnusedExternal(symbol) { makeIdle(symbol) }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
     }

@@ -24,11 +24,25 @@
 /// leaves with its row. Its other error symbol, or a variable whose last
 /// constraint went, may still be in the tableau (kiwi leaves such symbols
 /// in rows too); it is then an *orphan*, given back when its last cell
-/// vanishes. An external symbol is given back by the next
-/// ``updateVariables(changed:)``, after its variable's value is written (0:
-/// it is no longer basic), so that no update misses it; if the variable is
-/// used again before that, it keeps its symbol.
+/// vanishes.
+///
+/// A variable's symbol is different: kiwi keeps it for good, so a variable
+/// whose constraints are deactivated and activated again keeps its place in
+/// the order. Here too, as long as anyone else holds the variable. When no
+/// constraint uses it and it has left the tableau, the next
+/// ``updateVariables(changed:)`` writes its value (0: it is no longer basic)
+/// and makes the symbol *idle* (``idleVariables``); used again, it wakes up
+/// as it was. Each time the number of idle symbols has doubled (64 at
+/// least), they are swept: a variable that only the solver still holds can
+/// never be used again, so the solver lets go of it and gives its symbol
+/// back. Sweeping is amortized O(1) per idle symbol, and asks the reference
+/// count (`isKnownUniquelyReferenced`), not a weak reference: a weak
+/// reference would move every variable's reference counts to a side table
+/// and make each retain and release of it slower.
 extension Tableau {
+    /// The fewest idle variables at which a sweep runs.
+    static let idleSweepMinimum = 64
+
     /// Makes a new symbol with the next order, on a free id if there is one.
     ///
     /// - Complexity: amortized O(1).
@@ -43,6 +57,7 @@ extension Tableau {
         } else {
             symbol = Symbol(id: symbols.count)
             symbols.append(SymbolInfo(kind: kind, order: order))
+            orphans.append(false)
             columns.appendSymbol()
         }
         if kind == .external {
@@ -59,8 +74,15 @@ extension Tableau {
     mutating func use(_ variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] {
-            uses[symbol.id] += 1
-            symbols[symbol.id].isOrphan = false
+            let count = uses[symbol.id]
+            if count >= 0 {
+                uses[symbol.id] = count + 1
+                if count == 0 { orphans[symbol.id] = false }
+                return symbol
+            }
+            // Idle and used again: the symbol wakes up with its order, as kiwi's would.
+            removeIdle(at: Int(-1 - count))
+            uses[symbol.id] = 1
             return symbol
         }
         let symbol = makeSymbol(.external)
@@ -85,7 +107,7 @@ extension Tableau {
     /// it is still in the tableau, when it leaves (``leftTableau(_:)``).
     mutating func retire(_ symbol: Symbol) {
         if isBasic(symbol) || !columns.isEmpty(symbol) {
-            symbols[symbol.id].isOrphan = true
+            orphans[symbol.id] = true
         } else if kind(symbol) == .external {
             // The next update writes its value, then gives it back.
             markDirty(symbol)
@@ -97,7 +119,7 @@ extension Tableau {
     /// Called when an orphan lost a cell or its row: gives it back once nothing refers to it.
     mutating func leftTableau(_ symbol: Symbol) {
         guard !isBasic(symbol) && columns.isEmpty(symbol) else { return }
-        symbols[symbol.id].isOrphan = false
+        orphans[symbol.id] = false
         retire(symbol)
     }
 
@@ -115,12 +137,53 @@ extension Tableau {
             uses[id] = 0
         }
         symbols[id] = SymbolInfo(kind: .invalid, order: 0)
+        orphans[id] = false
         freeSymbols.append(Int32(id))
     }
 
     /// Whether an external symbol's variable is unused and the symbol in no row.
     func isUnusedExternal(_ symbol: Symbol) -> Bool {
         uses[symbol.id] == 0 && !isBasic(symbol) && columns.isEmpty(symbol)
+    }
+
+    // MARK: Idle variables
+
+    /// Makes the symbol of an unused variable, in no row and already written out, idle.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func makeIdle(_ symbol: Symbol) {
+        uses[symbol.id] = Int32(-1 - idleVariables.count)
+        idleVariables.append(symbol)
+        if idleVariables.count >= idleSweepAt { sweepIdleVariables() }
+    }
+
+    /// Takes an idle symbol out of ``idleVariables`` (the last one takes its
+    /// place) and sets its use count to zero.
+    mutating func removeIdle(at index: Int) {
+        let symbol = idleVariables[index]
+        let last = idleVariables.removeLast()
+        if index < idleVariables.count {
+            idleVariables[index] = last
+            uses[last.id] = Int32(-1 - index)
+        }
+        uses[symbol.id] = 0
+    }
+
+    /// Lets go of the idle variables that only the solver still holds, and gives their symbols back.
+    ///
+    /// - Complexity: O(*n*) for *n* idle symbols.
+    mutating func sweepIdleVariables() {
+        var index = 0
+        while index < idleVariables.count {
+            let symbol = idleVariables[index]
+            guard isKnownUniquelyReferenced(&variables[symbol.id]) else {
+                index += 1
+                continue
+            }
+            removeIdle(at: index)
+            free(symbol)
+        }
+        idleSweepAt = Swift.max(Tableau.idleSweepMinimum, 2 * idleVariables.count)
     }
 
     /// The symbol of lowest order (kiwi's first in sorted order) among the
@@ -150,11 +213,14 @@ extension Tableau {
         var live: [Int] = []
         for id in 1..<symbols.count where symbols[id].order > 0 { live.append(Int(symbols[id].order) << 32 | id) }
         live.sort()
-        for (i, key) in live.enumerated() { symbols[key & 0xFFFF_FFFF].order = Int32(i + 1) }
+        var renumbered = Array(repeating: Int32(0), count: symbols.count)
+        for (i, key) in live.enumerated() { renumbered[key & 0xFFFF_FFFF] = Int32(i + 1) }
+        let orders = symbols.map(\.order)
+        enteringCandidates.renumber(from: { orders[$0] }, to: { renumbered[$0] })
+        infeasibleRows.renumber(from: { orders[$0] }, to: { renumbered[$0] })
+        for id in 1..<symbols.count { symbols[id].order = renumbered[id] }
         nextOrder = Int32(live.count + 1)
         guard nextOrder < renumberingLimit else { tooManySymbols() }
-        enteringCandidates.renumber { symbols[$0.id].order }
-        infeasibleRows.renumber { symbols[$0.id].order }
     }
 
     /// Renumbers the settled symbols' ranks 0, 1, … in their sequence.

@@ -77,25 +77,33 @@ import Testing
         #expect(solver.invariantViolations() == [])
     }
 
-    /// Views that come and go: every cycle's constraints use a new view's variables.
+    /// Views that come and go: every cycle's constraints use a new view's
+    /// variables, and the last cycle's view is gone. The symbols of variables
+    /// nobody else holds are given back when the idle ones are swept (each
+    /// time their number doubles, 64 at least), so the tables breathe
+    /// between sweeps: after 100 cycles they have reached their bound.
     @Test func tablesStayFlatWhenViewsComeAndGo() throws {
         let (solver, margins, header) = try Self.window()
-        var afterTen = solver.storageCounts
+        var afterHundred = solver.storageCounts
         for n in 0..<20_000 {
             let view = Frame("view\(n)")
             let values = try Self.cycle(solver, n, view: view, constraints: Self.toggled(view, margins: margins, header: header))
             #expect(values == [24, Double(100 + n % 7), 342, 50])
-            if n == 9 { afterTen = solver.storageCounts }
+            if n == 99 { afterHundred = solver.storageCounts }
         }
         let after = solver.storageCounts
-        #expect(after.isNoLarger(than: afterTen), "after 10 cycles: \(afterTen)\nafter 20,000: \(after)")
+        #expect(after.isNoLarger(than: afterHundred), "after 100 cycles: \(afterHundred)\nafter 20,000: \(after)")
         #expect(solver.invariantViolations() == [])
     }
 
     /// A variable no constraint uses any more gets 0 at the next update, as
-    /// in kiwi (where it is not basic), and the solver lets go of it.
+    /// in kiwi (where it is not basic); the solver keeps its symbol (and so
+    /// its place in kiwi's order) while anyone else holds the variable, and
+    /// lets go of it, giving the symbol back, at the first sweep after that.
     @Test func solverLetsGoOfVariablesNoConstraintUses() throws {
         let solver = Solver()
+        let stays = Variable("stays")
+        try solver.addConstraint(stays == 1)
         weak var gone: Variable?
         try {
             let v = Variable("v")
@@ -108,7 +116,28 @@ import Testing
             var changed: [String] = []
             solver.updateVariables { changed.append("\($0.name) = \($0.value)") }
             #expect(changed == ["v = 0.0"])
+            #expect(solver.storageCounts.idleVariables == 1)
+            // Used again, it wakes up with its old symbol (`stays` is v1, its dummy d2, then v3).
+            try solver.addConstraint(c)
+            solver.updateVariables()
+            #expect(v.value == 42)
+            #expect(solver.dump().contains("v = v3\n"))
+            try solver.removeConstraint(c)
+            solver.updateVariables()
         }()
+        #expect(gone != nil, "idle: kept until a sweep")
+        #expect(solver.invariantViolations() == [])
+        // Variables that come and go: sweeps give the dead ones' symbols back, so the tables stay small.
+        for i in 0..<1_000 {
+            let w = Variable("w\(i)")
+            let c = w == Double(i)
+            try solver.addConstraint(c)
+            solver.updateVariables()
+            #expect(w.value == Double(i))
+            try solver.removeConstraint(c)
+            solver.updateVariables()
+        }
+        #expect(solver.storageCounts.symbols <= 128)  // twice the fewest idle symbols a sweep runs at
         #expect(gone == nil)
         #expect(solver.invariantViolations() == [])
     }
