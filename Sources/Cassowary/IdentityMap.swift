@@ -33,6 +33,7 @@ struct IdentityMap<Value> {
     ///
     /// - Complexity: O(1) expected.
     subscript(object: ObjectIdentifier) -> Value? {
+        @inline(__always)
         get {
             let (i, found) = find(UInt(bitPattern: unsafeBitCast(object, to: Int.self)))
             return found ? slots[i] : nil

@@ -158,7 +158,7 @@ extension Tableau {
             free[id] = true
             let info = symbols[id]
             if info.kind != .invalid || info.order != 0 || info.rowSlot >= 0 || info.objective != 0 || info.isDirty
-                || orphans[id] || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
+                || info.isOrphan || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
                 problems.append("free id \(id) is not clean")
             }
             if id < variables.count && (variables[id] != nil || uses[id] != 0) { problems.append("free id \(id) keeps a variable") }
@@ -172,14 +172,14 @@ extension Tableau {
             }
             if info.settledRank >= nextRank { problems.append("\(name(symbol)) has rank \(info.settledRank) (next \(nextRank))") }
             let inTableau = info.rowSlot >= 0 || !columns.isEmpty(symbol)
-            if orphans[id] && !inTableau { problems.append("orphan \(name(symbol)) left the tableau but was not given back") }
+            if info.isOrphan && !inTableau { problems.append("orphan \(name(symbol)) left the tableau but was not given back") }
             if info.kind == .external && uses[id] < 0 {
                 let index = Int(-1 - uses[id])
                 guard index < idleVariables.count, idleVariables[index] == symbol else {
                     problems.append("idle \(name(symbol)) is not where its use count says")
                     continue
                 }
-                if inTableau || info.isDirty || orphans[id] || termUses[id] != 0 {
+                if inTableau || info.isDirty || info.isOrphan || termUses[id] != 0 {
                     problems.append("idle \(name(symbol)) is in the tableau, dirty or used")
                 }
                 if variables[id].map({ symbolOfVariable[ObjectIdentifier($0)] != symbol }) ?? true {
@@ -191,10 +191,10 @@ extension Tableau {
                     continue
                 }
                 if uses[id] != termUses[id] { problems.append("\(name(symbol)) counts \(uses[id]) uses, constraints make \(termUses[id])") }
-                if uses[id] == 0 && !orphans[id] && !(info.isDirty && !inTableau) {
+                if uses[id] == 0 && !info.isOrphan && !(info.isDirty && !inTableau) {
                     problems.append("unused \(name(symbol)) is neither an orphan nor awaiting the update")
                 }
-            } else if !owned.contains(id) && !orphans[id] {
+            } else if !owned.contains(id) && !info.isOrphan {
                 problems.append("\(name(symbol)) has no constraint and is not an orphan")
             }
         }

@@ -51,13 +51,12 @@ extension Tableau {
         let order = nextOrder
         nextOrder += 1
         let symbol: Symbol
-        if let free = freeSymbols.popLast() {
-            symbol = Symbol(id: Int(free))
+        if !freeSymbols.isEmpty {
+            symbol = Symbol(id: Int(freeSymbols.removeLast()))
             symbols[symbol.id] = SymbolInfo(kind: kind, order: order)
         } else {
             symbol = Symbol(id: symbols.count)
             symbols.append(SymbolInfo(kind: kind, order: order))
-            orphans.append(false)
             columns.appendSymbol()
         }
         if kind == .external {
@@ -77,7 +76,7 @@ extension Tableau {
             let count = uses[symbol.id]
             if count >= 0 {
                 uses[symbol.id] = count + 1
-                if count == 0 { orphans[symbol.id] = false }
+                if count == 0 { symbols[symbol.id].isOrphan = false }
                 return symbol
             }
             // Idle and used again: the symbol wakes up with its order, as kiwi's would.
@@ -107,7 +106,7 @@ extension Tableau {
     /// it is still in the tableau, when it leaves (``leftTableau(_:)``).
     mutating func retire(_ symbol: Symbol) {
         if isBasic(symbol) || !columns.isEmpty(symbol) {
-            orphans[symbol.id] = true
+            symbols[symbol.id].isOrphan = true
         } else if kind(symbol) == .external {
             // The next update writes its value, then gives it back.
             markDirty(symbol)
@@ -119,7 +118,7 @@ extension Tableau {
     /// Called when an orphan lost a cell or its row: gives it back once nothing refers to it.
     mutating func leftTableau(_ symbol: Symbol) {
         guard !isBasic(symbol) && columns.isEmpty(symbol) else { return }
-        orphans[symbol.id] = false
+        symbols[symbol.id].isOrphan = false
         retire(symbol)
     }
 
@@ -137,7 +136,6 @@ extension Tableau {
             uses[id] = 0
         }
         symbols[id] = SymbolInfo(kind: .invalid, order: 0)
-        orphans[id] = false
         freeSymbols.append(Int32(id))
     }
 

@@ -46,7 +46,7 @@ struct Tableau {
     }
 
     /// What the tableau keeps per symbol, in one array indexed by `Symbol.id`
-    /// (24 bytes: `order` fills what was padding).
+    /// (24 bytes: `isOrphan` and `order` fill what was padding).
     struct SymbolInfo {
         /// `.invalid` for an id that is free (``Tableau/freeSymbols``).
         var kind: Symbol.Kind
@@ -55,6 +55,9 @@ struct Tableau {
         /// Whether the symbol is a dummy or a settled variable: zero in the
         /// solution and never chosen to enter, whatever rows it is in.
         var isPassive: Bool
+        /// Whether the symbol's constraint or variable is gone while the
+        /// symbol is still in the tableau: it is given back when it leaves.
+        var isOrphan = false
         /// The pool slot of the row where the symbol is basic, or -1.
         var rowSlot: Int32 = -1
         /// For a settled variable, its place in the order rows settled (a
@@ -86,9 +89,6 @@ struct Tableau {
     var idleVariables: [Symbol] = []
     /// The number of idle variables at which they are next swept for deallocated ones.
     var idleSweepAt = Tableau.idleSweepMinimum
-    /// Per symbol id, whether the symbol's constraint or variable is gone
-    /// while the symbol is still in the tableau: it is given back when it leaves.
-    var orphans: [Bool] = [false]
     /// Ids given back, to be reused last-in first-out.
     var freeSymbols: [Int32] = []
     /// The order the next symbol gets.
@@ -130,7 +130,6 @@ struct Tableau {
     /// one does not spend its time growing arrays from nothing.
     init() {
         symbols.reserveCapacity(512)
-        orphans.reserveCapacity(512)
         columns.reserveCapacity(symbols: 512, entries: 1024)
         variables.reserveCapacity(256)
         uses.reserveCapacity(256)
@@ -195,7 +194,7 @@ struct Tableau {
         rows[slot] = Row(constant: 0)
         for cell in row.cells { columns.remove(cell.entry, from: cell.symbol) }
         symbols[row.basic.id].rowSlot = -1
-        for cell in row.cells where orphans[cell.symbol.id] { leftTableau(cell.symbol) }
+        for cell in row.cells where symbols[cell.symbol.id].isOrphan { leftTableau(cell.symbol) }
         freeSlots.append(Int32(slot))
         if kind(row.basic) == .external { markDirty(row.basic) }
         return row
@@ -255,8 +254,9 @@ struct Tableau {
             var active = activeCells[target] - drops
             for i in 0..<appeared.count where !isPassive(appeared[i]) { active += 1 }
             for i in 0..<vanished.count {
-                if !isPassive(vanished[i]) { active -= 1 }
-                if orphans[vanished[i].id] { leftTableau(vanished[i]) }
+                let info = symbols[vanished[i].id]
+                if !info.isPassive { active -= 1 }
+                if info.isOrphan { leftTableau(vanished[i]) }
             }
             activeCells[target] = active
             if withConstant { rowConstantChanged(target) }
