@@ -59,11 +59,11 @@ extension Tableau {
             symbols.append(SymbolInfo(kind: kind, order: order))
             columns.appendSymbol()
         }
-        if kind == .external {
-            while variables.count <= symbol.id {
-                variables.append(nil)
-                uses.append(0)
-            }
+        if kind == .external && variables.count <= symbol.id {
+            // Grow by half again, so that externals made among other symbols do not append one id at a time.
+            let added = symbol.id + 1 - variables.count + variables.count / 2
+            variables.append(contentsOf: repeatElement(nil, count: added))
+            uses.append(contentsOf: repeatElement(0, count: added))
         }
         return symbol
     }

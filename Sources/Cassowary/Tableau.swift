@@ -80,7 +80,7 @@ struct Tableau {
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
     var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid, order: 0)]
     var columns = ColumnIndex()
-    /// The variable of each external symbol; only as long as the highest external id needs.
+    /// The variable of each external symbol; grown by half again past the highest external id.
     var variables: [Variable?] = [nil]
     /// For each external symbol, how many terms of added constraints use its
     /// variable; for an idle one, `-1 - i` where `i` is its place in ``idleVariables``.
