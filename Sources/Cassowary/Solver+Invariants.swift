@@ -10,10 +10,9 @@ extension Solver {
     /// has no negative coefficient on an active one (the solution is
     /// optimal); every constraint's marker is in the tableau. And no symbol
     /// leaks: a free id is clean and listed once; every live symbol has its
-    /// own order and is owned — by a constraint, by a variable some term uses
-    /// (the use counts match the constraints), or, as an orphan, by the
-    /// tableau — or is an unused variable's symbol awaiting the next update,
-    /// or idle (in no row, kept until the variable is deallocated).
+    /// own order and is owned — by a constraint, by the tableau (an orphan),
+    /// or by a variable: a variable's symbol outside the tableau is idle
+    /// (kept until the variable is deallocated) or awaiting the next update.
     ///
     /// - Complexity: O(*s* + Σ row sizes · log), for *s* symbols.
     public func invariantViolations() -> [String] {
@@ -137,16 +136,13 @@ extension Tableau {
     /// The broken invariants of making and giving back symbols (`Tableau+Symbols.swift`).
     func symbolLifecycleViolations() -> [String] {
         var problems: [String] = []
-        // Membership only: these sets are never iterated.
+        // Membership only: this set is never iterated.
         var owned = Set<Int>()
-        var termUses = Array(repeating: Int32(0), count: symbols.count)
         for record in records.values {
             owned.insert(record.tag.marker.id)
             if record.tag.other.isValid { owned.insert(record.tag.other.id) }
             for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
-                if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] {
-                    termUses[symbol.id] += 1
-                } else {
+                if symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
                     problems.append("variable \(term.variable.name) of \(record.constraint) has no symbol")
                 }
             }
@@ -161,7 +157,7 @@ extension Tableau {
                 || info.isOrphan || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
                 problems.append("free id \(id) is not clean")
             }
-            if id < variables.count && (variables[id] != nil || uses[id] != 0) { problems.append("free id \(id) keeps a variable") }
+            if id < variables.count && (variables[id] != nil || idleIndex[id] != -1) { problems.append("free id \(id) keeps a variable") }
         }
         var orders = Set<Int32>()
         for id in 1..<symbols.count where !free[id] {
@@ -171,28 +167,22 @@ extension Tableau {
                 problems.append("\(name(symbol)) has order \(info.order) (next \(nextOrder))")
             }
             if info.settledRank >= nextRank { problems.append("\(name(symbol)) has rank \(info.settledRank) (next \(nextRank))") }
-            let inTableau = info.rowSlot >= 0 || !columns.isEmpty(symbol)
-            if info.isOrphan && !inTableau { problems.append("orphan \(name(symbol)) left the tableau but was not given back") }
-            if info.kind == .external && uses[id] < 0 {
-                let index = Int(-1 - uses[id])
-                guard index < idleVariables.count, idleVariables[index] == symbol else {
-                    problems.append("idle \(name(symbol)) is not where its use count says")
-                    continue
-                }
-                if inTableau || info.isDirty || info.isOrphan || termUses[id] != 0 {
-                    problems.append("idle \(name(symbol)) is in the tableau, dirty or used")
-                }
-                if variables[id].map({ symbolOfVariable[ObjectIdentifier($0)] != symbol }) ?? true {
-                    problems.append("idle \(name(symbol)) and its variable do not name each other")
-                }
-            } else if info.kind == .external {
+            let outside = isOutsideTableau(symbol)
+            if info.isOrphan && (outside || info.kind == .external) {
+                problems.append("orphan \(name(symbol)) left the tableau but was not given back")
+            }
+            if info.kind == .external {
                 guard let variable = variables[id], symbolOfVariable[ObjectIdentifier(variable)] == symbol else {
                     problems.append("\(name(symbol)) and its variable do not name each other")
                     continue
                 }
-                if uses[id] != termUses[id] { problems.append("\(name(symbol)) counts \(uses[id]) uses, constraints make \(termUses[id])") }
-                if uses[id] == 0 && !info.isOrphan && !(info.isDirty && !inTableau) {
-                    problems.append("unused \(name(symbol)) is neither an orphan nor awaiting the update")
+                let index = Int(idleIndex[id])
+                if index >= 0 && (index >= idleVariables.count || idleVariables[index] != symbol) {
+                    problems.append("idle \(name(symbol)) is not where its index says")
+                }
+                if index >= 0 && (!outside || info.isDirty) { problems.append("idle \(name(symbol)) is in the tableau or dirty") }
+                if index < 0 && outside && !info.isDirty {
+                    problems.append("\(name(symbol)) left the tableau but is neither idle nor awaiting the update")
                 }
             } else if !owned.contains(id) && !info.isOrphan {
                 problems.append("\(name(symbol)) has no constraint and is not an orphan")

@@ -119,7 +119,8 @@ struct SymbolHeap {
     ///
     /// - Complexity: O(1).
     mutating func forget(_ symbol: Symbol) {
-        if symbol.id < queued.count { queued[symbol.id] = false }
+        // Read first: most symbols given back are not queued, and a read needs no uniqueness check.
+        if symbol.id < queued.count && queued[symbol.id] { queued[symbol.id] = false }
     }
 
     /// Re-keys the queued symbols after the solver renumbered the orders

@@ -13,9 +13,10 @@ extension Tableau {
         guard constraint.hasSolvableCoefficients else { throw .nonFiniteCoefficient(constraint) }
 
         var (row, tag) = makeRow(for: constraint)
+        defer { noteTermsOutsideTableau() }
         guard row.isFinite else {
             // Finite inputs so large that substituting them overflowed: refuse rather than corrupt the tableau.
-            abandon(constraint, tag)
+            abandon(tag)
             throw .nonFiniteCoefficient(constraint)
         }
         var subject = chooseSubject(row, tag)
@@ -23,7 +24,7 @@ extension Tableau {
             // Only dummies (some behind settled variables): the constraint repeats required equalities;
             // it holds iff its constant is zero.
             guard nearZero(row.constant) else {
-                abandon(constraint, tag)
+                abandon(tag)
                 throw .unsatisfiableConstraint(constraint)
             }
             subject = tag.marker
@@ -35,7 +36,7 @@ extension Tableau {
             substitute(subject, bySlot: slot)
             updateSettled(slot)
         } else if !addWithArtificialVariable(row) {
-            abandon(constraint, tag)
+            abandon(tag)
             optimize(.main)
             throw .unsatisfiableConstraint(constraint)
         }
@@ -48,7 +49,7 @@ extension Tableau {
     /// rows — and puts the error symbols in the objective.
     ///
     /// Terms with a near-zero coefficient are skipped, as kiwi skips them:
-    /// their variables get no symbol and no use.
+    /// their variables get no symbol.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -60,7 +61,7 @@ extension Tableau {
                 termSymbols.append(.invalid)
                 continue
             }
-            let symbol = use(term.variable)
+            let symbol = symbol(for: term.variable)
             termSymbols.append(symbol)
             let slot = symbols[symbol.id].rowSlot
             capacity += slot >= 0 && !isPassive(symbol) ? rows[Int(slot)].cells.count : 1
@@ -122,14 +123,22 @@ extension Tableau {
         return .invalid
     }
 
-    /// Takes back the objective weights, the symbols and the variables' uses
-    /// of a constraint that was not added.
-    mutating func abandon(_ constraint: Constraint, _ tag: Tag) {
+    /// Takes back the objective weights and the symbols of a constraint
+    /// that was not added.
+    mutating func abandon(_ tag: Tag) {
         if kind(tag.marker) == .error { symbols[tag.marker.id].objective = 0 }
         if tag.other.isValid { symbols[tag.other.id].objective = 0 }
         retire(tag.marker)
         if tag.other.isValid { retire(tag.other) }
-        release(constraint)
+    }
+
+    /// Marks the variables of the row just built that are in no row (the
+    /// row cancelled them out, or it was not added) as having left the
+    /// tableau, for the next update to make them idle.
+    mutating func noteTermsOutsideTableau() {
+        for i in 0..<termSymbols.count where termSymbols[i].isValid && isOutsideTableau(termSymbols[i]) {
+            markDirty(termSymbols[i])
+        }
     }
 
     /// Adds a row that has no natural subject by driving an artificial
@@ -202,10 +211,9 @@ extension Tableau {
             pivot(slot, entering: tag.marker)
             removeRow(slot)
         }
-        // The marker left with its row; the other error symbol and the variables may still be in rows.
+        // The marker left with its row; the other error symbol may still be in rows.
         retire(tag.marker)
         if tag.other.isValid { retire(tag.other) }
-        release(constraint)
         optimize(.main)
     }
 
@@ -302,7 +310,7 @@ extension Tableau {
     // MARK: Reading out
 
     /// Writes the solved value of every variable that may have changed, and
-    /// makes the symbols of the variables no constraint uses any more idle.
+    /// makes the symbols of the variables that left the tableau idle.
     ///
     /// - Parameter changed: If not `nil`, receives the variables whose value
     ///   changed, in the order the operations since the last update first
@@ -311,20 +319,20 @@ extension Tableau {
     ///   since the last update.
     mutating func updateVariables(changed: inout [Variable]?) {
         if dirtyExternals.isEmpty { return }
-        var unused = 0
+        var outside = 0
         variables.withUnsafeBufferPointer { variables in
             for symbol in dirtyExternals {
                 symbols[symbol.id].isDirty = false
-                if uses[symbol.id] == 0 { unused += 1 }
                 let raw = symbols[symbol.id].rowSlot
+                if raw < 0 { outside += 1 }
                 let value = raw >= 0 ? rows[Int(raw)].constant : 0
                 guard let variable = variables[symbol.id], variable.value != value else { continue }
                 variable.setValue(value)
                 changed?.append(variable)
             }
         }
-        if unused > 0 {
-            for symbol in dirtyExternals where isUnusedExternal(symbol) { makeIdle(symbol) }
+        if outside > 0 {
+            for symbol in dirtyExternals where idleIndex[symbol.id] < 0 && isOutsideTableau(symbol) { makeIdle(symbol) }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
     }

@@ -21,24 +21,26 @@
 ///
 /// A symbol is given back when nothing refers to it: not basic, in no row's
 /// cells, owned by no constraint. A removed constraint's marker always
-/// leaves with its row. Its other error symbol, or a variable whose last
-/// constraint went, may still be in the tableau (kiwi leaves such symbols
-/// in rows too); it is then an *orphan*, given back when its last cell
-/// vanishes.
+/// leaves with its row. Its other error symbol may still be in the tableau
+/// (kiwi leaves such symbols in rows too); it is then an *orphan*, given
+/// back when its last cell vanishes.
 ///
 /// A variable's symbol is different: kiwi keeps it for good, so a variable
 /// whose constraints are deactivated and activated again keeps its place in
-/// the order. Here too, as long as anyone else holds the variable. When no
-/// constraint uses it and it has left the tableau, the next
+/// the order. Here too, as long as anyone else holds the variable. When the
+/// symbol leaves the tableau (its last cell vanishes, its row goes, or a new
+/// constraint's row cancels it out), it is marked dirty, and the next
 /// ``updateVariables(changed:)`` writes its value (0: it is no longer basic)
-/// and makes the symbol *idle* (``idleVariables``); used again, it wakes up
-/// as it was. Each time the number of idle symbols has doubled (64 at
-/// least), they are swept: a variable that only the solver still holds can
-/// never be used again, so the solver lets go of it and gives its symbol
-/// back. Sweeping is amortized O(1) per idle symbol, and asks the reference
-/// count (`isKnownUniquelyReferenced`), not a weak reference: a weak
-/// reference would move every variable's reference counts to a side table
-/// and make each retain and release of it slower.
+/// and makes it *idle* (``idleVariables``); used again, it wakes up as it
+/// was. Each time the number of idle symbols has doubled (64 at least), they
+/// are swept: a variable that only the solver still holds can never be used
+/// again, so the solver lets go of it and gives its symbol back. Sweeping is
+/// amortized O(1) per idle symbol, and asks the reference count
+/// (`isKnownUniquelyReferenced`), not a weak reference: a weak reference
+/// would move every variable's reference counts to a side table and make
+/// each retain and release of it slower. No use counts are kept: a variable
+/// that no row mentions has no effect on the tableau, whatever constraints
+/// name it.
 extension Tableau {
     /// The fewest idle variables at which a sweep runs.
     static let idleSweepMinimum = 64
@@ -63,63 +65,49 @@ extension Tableau {
             // Grow by half again, so that externals made among other symbols do not append one id at a time.
             let added = symbol.id + 1 - variables.count + variables.count / 2
             variables.append(contentsOf: repeatElement(nil, count: added))
-            uses.append(contentsOf: repeatElement(0, count: added))
+            idleIndex.append(contentsOf: repeatElement(-1, count: added))
         }
         return symbol
     }
 
-    /// The external symbol of `variable`, made on first sight, for one more
-    /// term of a constraint; ``release(_:)`` takes the use back.
-    mutating func use(_ variable: Variable) -> Symbol {
+    /// The external symbol of `variable`, made on first sight or woken up if idle.
+    mutating func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] {
-            let count = uses[symbol.id]
-            if count >= 0 {
-                uses[symbol.id] = count + 1
-                if count == 0 { symbols[symbol.id].isOrphan = false }
-                return symbol
-            }
+            let index = idleIndex[symbol.id]
             // Idle and used again: the symbol wakes up with its order, as kiwi's would.
-            removeIdle(at: Int(-1 - count))
-            uses[symbol.id] = 1
+            if index >= 0 { removeIdle(at: Int(index)) }
             return symbol
         }
         let symbol = makeSymbol(.external)
         variables[symbol.id] = variable
-        uses[symbol.id] = 1
         symbolOfVariable[key] = symbol
         markDirty(symbol)
         return symbol
     }
 
-    /// Takes back the uses of a constraint's variables (the terms
-    /// ``makeRow(for:)`` counted) and retires the variables no term uses.
-    mutating func release(_ constraint: Constraint) {
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { unknownVariable() }
-            uses[symbol.id] -= 1
-            if uses[symbol.id] == 0 { retire(symbol) }
-        }
-    }
-
-    /// Gives back a symbol whose constraint or variable is gone, now or, if
-    /// it is still in the tableau, when it leaves (``leftTableau(_:)``).
+    /// Gives back a symbol whose constraint is gone, now or, if it is still
+    /// in the tableau, when it leaves (``leftTableau(_:)``).
     mutating func retire(_ symbol: Symbol) {
         if isBasic(symbol) || !columns.isEmpty(symbol) {
             symbols[symbol.id].isOrphan = true
-        } else if kind(symbol) == .external {
-            // The next update writes its value, then gives it back.
-            markDirty(symbol)
         } else {
             free(symbol)
         }
     }
 
-    /// Called when an orphan lost a cell or its row: gives it back once nothing refers to it.
+    /// Called when an orphan or a variable's symbol lost a cell or its row:
+    /// gives an orphan back once nothing refers to it, and marks a variable's
+    /// symbol that left the tableau dirty, for the next update to make it idle.
+    @inline(__always)
     mutating func leftTableau(_ symbol: Symbol) {
         guard !isBasic(symbol) && columns.isEmpty(symbol) else { return }
-        symbols[symbol.id].isOrphan = false
-        retire(symbol)
+        if symbols[symbol.id].kind == .external {
+            markDirty(symbol)
+        } else {
+            symbols[symbol.id].isOrphan = false
+            free(symbol)
+        }
     }
 
     /// Puts the id of a symbol nothing refers to any more on the free list.
@@ -133,38 +121,38 @@ extension Tableau {
         if symbols[id].kind == .external, let variable = variables[id] {
             symbolOfVariable[ObjectIdentifier(variable)] = nil
             variables[id] = nil
-            uses[id] = 0
+            idleIndex[id] = -1
         }
         symbols[id] = SymbolInfo(kind: .invalid, order: 0)
         freeSymbols.append(Int32(id))
     }
 
-    /// Whether an external symbol's variable is unused and the symbol in no row.
-    func isUnusedExternal(_ symbol: Symbol) -> Bool {
-        uses[symbol.id] == 0 && !isBasic(symbol) && columns.isEmpty(symbol)
+    /// Whether a symbol is neither basic nor in any row.
+    @inline(__always)
+    func isOutsideTableau(_ symbol: Symbol) -> Bool {
+        !isBasic(symbol) && columns.isEmpty(symbol)
     }
 
     // MARK: Idle variables
 
-    /// Makes the symbol of an unused variable, in no row and already written out, idle.
+    /// Makes the symbol of a variable that left the tableau, its value already written out, idle.
     ///
     /// - Complexity: amortized O(1).
     mutating func makeIdle(_ symbol: Symbol) {
-        uses[symbol.id] = Int32(-1 - idleVariables.count)
+        idleIndex[symbol.id] = Int32(idleVariables.count)
         idleVariables.append(symbol)
         if idleVariables.count >= idleSweepAt { sweepIdleVariables() }
     }
 
-    /// Takes an idle symbol out of ``idleVariables`` (the last one takes its
-    /// place) and sets its use count to zero.
+    /// Takes an idle symbol out of ``idleVariables`` (the last one takes its place).
     mutating func removeIdle(at index: Int) {
         let symbol = idleVariables[index]
         let last = idleVariables.removeLast()
         if index < idleVariables.count {
             idleVariables[index] = last
-            uses[last.id] = Int32(-1 - index)
+            idleIndex[last.id] = Int32(index)
         }
-        uses[symbol.id] = 0
+        idleIndex[symbol.id] = -1
     }
 
     /// Lets go of the idle variables that only the solver still holds, and gives their symbols back.

@@ -55,8 +55,8 @@ struct Tableau {
         /// Whether the symbol is a dummy or a settled variable: zero in the
         /// solution and never chosen to enter, whatever rows it is in.
         var isPassive: Bool
-        /// Whether the symbol's constraint or variable is gone while the
-        /// symbol is still in the tableau: it is given back when it leaves.
+        /// Whether the symbol's constraint is gone while the symbol is still
+        /// in the tableau: it is given back when it leaves.
         var isOrphan = false
         /// The pool slot of the row where the symbol is basic, or -1.
         var rowSlot: Int32 = -1
@@ -82,9 +82,8 @@ struct Tableau {
     var columns = ColumnIndex()
     /// The variable of each external symbol; grown by half again past the highest external id.
     var variables: [Variable?] = [nil]
-    /// For each external symbol, how many terms of added constraints use its
-    /// variable; for an idle one, `-1 - i` where `i` is its place in ``idleVariables``.
-    var uses: [Int32] = [0]
+    /// For each external symbol, its place in ``idleVariables``, or -1 if it is not idle.
+    var idleIndex: [Int32] = [-1]
     /// Symbols of variables no constraint uses, kept until the variable is deallocated (`Tableau+Symbols.swift`).
     var idleVariables: [Symbol] = []
     /// The number of idle variables at which they are next swept for deallocated ones.
@@ -132,7 +131,7 @@ struct Tableau {
         symbols.reserveCapacity(512)
         columns.reserveCapacity(symbols: 512, entries: 1024)
         variables.reserveCapacity(256)
-        uses.reserveCapacity(256)
+        idleIndex.reserveCapacity(256)
         rows.reserveCapacity(256)
         activeCells.reserveCapacity(256)
         dirtyExternals.reserveCapacity(256)
@@ -194,7 +193,10 @@ struct Tableau {
         rows[slot] = Row(constant: 0)
         for cell in row.cells { columns.remove(cell.entry, from: cell.symbol) }
         symbols[row.basic.id].rowSlot = -1
-        for cell in row.cells where symbols[cell.symbol.id].isOrphan { leftTableau(cell.symbol) }
+        for cell in row.cells {
+            let info = symbols[cell.symbol.id]
+            if info.isOrphan || info.kind == .external { leftTableau(cell.symbol) }
+        }
         freeSlots.append(Int32(slot))
         if kind(row.basic) == .external { markDirty(row.basic) }
         return row
@@ -256,7 +258,7 @@ struct Tableau {
             for i in 0..<vanished.count {
                 let info = symbols[vanished[i].id]
                 if !info.isPassive { active -= 1 }
-                if info.isOrphan { leftTableau(vanished[i]) }
+                if info.isOrphan || info.kind == .external { leftTableau(vanished[i]) }
             }
             activeCells[target] = active
             if withConstant { rowConstantChanged(target) }
