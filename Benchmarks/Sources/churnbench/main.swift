@@ -175,6 +175,7 @@ func digest(seed: UInt64, operations: Int, degenerate: Bool, verify: Bool) {
         print("fresh " + copies.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
         let problems = solver.invariantViolations()
         print("invariants: \(problems.count) broken\(problems.prefix(2).map { "; " + $0 }.joined())")
+        for problem in problems { print("  " + problem) }
     }
 }
 
