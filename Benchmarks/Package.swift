@@ -25,6 +25,12 @@ let package = Package(
             dependencies: [.product(name: "Cassowary", package: "OpenUIKit")],
             path: "Sources/chainbench"
         ),
+        // One long-lived solver whose constraints come and go: memory, time, and a digest of its answers.
+        .executableTarget(
+            name: "churnbench",
+            dependencies: [.product(name: "Cassowary", package: "OpenUIKit")],
+            path: "Sources/churnbench"
+        ),
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [

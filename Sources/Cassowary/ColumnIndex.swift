@@ -96,6 +96,9 @@ struct ColumnIndex {
         freeList = entry
     }
 
+    /// How many symbols and entries the index holds storage for (for tests of its size).
+    var storageCounts: (symbols: Int, entries: Int) { (heads.count, entries.count) }
+
     /// The row slots listed for `symbol`, in list order, or `nil` if the
     /// list's back links are broken (for invariant checks).
     func rows(of symbol: Symbol) -> [Int]? {

@@ -33,6 +33,7 @@ struct IdentityMap<Value> {
     ///
     /// - Complexity: O(1) expected.
     subscript(object: ObjectIdentifier) -> Value? {
+        @inline(__always)
         get {
             let (i, found) = find(UInt(bitPattern: unsafeBitCast(object, to: Int.self)))
             return found ? slots[i] : nil
@@ -62,6 +63,9 @@ struct IdentityMap<Value> {
         remove(at: i)
         return value
     }
+
+    /// The number of places in the table (for tests of its size).
+    var capacity: Int { keys.count }
 
     /// The stored values in table order (callers sort them).
     var values: [Value] { slots.compactMap { $0 } }

@@ -68,7 +68,7 @@ struct Row {
         }
         if nearZero(coefficient) { return 0 }
         if i == cells.count {
-            cells.append(Cell(symbol: symbol, coefficient: coefficient))  // new symbols have the highest ids
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))  // new symbols mostly have the highest ids
         } else {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         }

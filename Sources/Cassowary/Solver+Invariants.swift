@@ -8,7 +8,11 @@ extension Solver {
     /// its own entry; the active-cell counts are right; restricted rows are
     /// feasible; the objective mentions no basic symbol but settled ones and
     /// has no negative coefficient on an active one (the solution is
-    /// optimal); every constraint's marker is in the tableau.
+    /// optimal); every constraint's marker is in the tableau. And no symbol
+    /// leaks: a free id is clean and listed once; every live symbol has its
+    /// own order and is owned — by a constraint, by the tableau (an orphan),
+    /// or by a variable: a variable's symbol outside the tableau is idle
+    /// (kept until the variable is deallocated) or awaiting the next update.
     ///
     /// - Complexity: O(*s* + Σ row sizes · log), for *s* symbols.
     public func invariantViolations() -> [String] {
@@ -45,7 +49,8 @@ extension Solver {
         }
         let basics = t.symbols.filter { $0.rowSlot >= 0 }.count
         if basics != liveRows { problems.append("\(basics) basic symbols but \(liveRows) rows") }
-        for id in 1..<t.symbols.count {
+        problems += t.symbolLifecycleViolations()
+        for id in 1..<t.symbols.count where t.symbols[id].kind != .invalid {
             let symbol = Symbol(id: id), info = t.symbols[id]
             if let listed = t.columns.rows(of: symbol)?.sorted() {
                 if listed != mentions[id].map(Int.init).sorted() {
@@ -98,7 +103,7 @@ extension Solver {
         let live = t.rows.filter { $0.basic.isValid }.sorted { $0.basic < $1.basic }
         for row in live { out += "\(t.name(row.basic)) | \(t.describe(row))\n" }
         out += "\nInfeasible\n----------\n"
-        for symbol in t.infeasibleRows.contents { out += "\(t.name(symbol))\n" }
+        for symbol in t.infeasibleRows.contents({ t.symbols[$0].order }) { out += "\(t.name(symbol))\n" }
         out += "\nVariables\n---------\n"
         for id in 1..<t.variables.count {
             guard let variable = t.variables[id] else { continue }
@@ -128,6 +133,67 @@ extension Solver {
 }
 
 extension Tableau {
+    /// The broken invariants of making and giving back symbols (`Tableau+Symbols.swift`).
+    func symbolLifecycleViolations() -> [String] {
+        var problems: [String] = []
+        // Membership only: this set is never iterated.
+        var owned = Set<Int>()
+        for record in records.values {
+            owned.insert(record.tag.marker.id)
+            if record.tag.other.isValid { owned.insert(record.tag.other.id) }
+            for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
+                if symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
+                    problems.append("variable \(term.variable.name) of \(record.constraint) has no symbol")
+                }
+            }
+        }
+        var free = Array(repeating: false, count: symbols.count)
+        for raw in freeSymbols {
+            let id = Int(raw)
+            if free[id] { problems.append("id \(id) is free twice") }
+            free[id] = true
+            let info = symbols[id]
+            if info.kind != .invalid || info.order != 0 || info.rowSlot >= 0 || info.objective != 0 || info.isDirty
+                || info.isOrphan || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
+                problems.append("free id \(id) is not clean")
+            }
+            if id < variables.count && (variables[id] != nil || idleIndex[id] != -1) { problems.append("free id \(id) keeps a variable") }
+        }
+        var orders = Set<Int32>()
+        for id in 1..<symbols.count where !free[id] {
+            let symbol = Symbol(id: id), info = symbols[id]
+            if info.kind == .invalid { problems.append("id \(id) is neither free nor a symbol"); continue }
+            if info.order <= 0 || info.order >= nextOrder || !orders.insert(info.order).inserted {
+                problems.append("\(name(symbol)) has order \(info.order) (next \(nextOrder))")
+            }
+            if info.settledRank >= nextRank { problems.append("\(name(symbol)) has rank \(info.settledRank) (next \(nextRank))") }
+            let outside = isOutsideTableau(symbol)
+            if info.isOrphan && (outside || info.kind == .external) {
+                problems.append("orphan \(name(symbol)) left the tableau but was not given back")
+            }
+            if info.kind == .external {
+                guard let variable = variables[id], symbolOfVariable[ObjectIdentifier(variable)] == symbol else {
+                    problems.append("\(name(symbol)) and its variable do not name each other")
+                    continue
+                }
+                let index = Int(idleIndex[id])
+                if index >= 0 && (index >= idleVariables.count || idleVariables[index] != symbol) {
+                    problems.append("idle \(name(symbol)) is not where its index says")
+                }
+                if index >= 0 && (!outside || info.isDirty) { problems.append("idle \(name(symbol)) is in the tableau or dirty") }
+                if index < 0 && outside && !info.isDirty {
+                    problems.append("\(name(symbol)) left the tableau but is neither idle nor awaiting the update")
+                }
+            } else if !owned.contains(id) && !info.isOrphan {
+                problems.append("\(name(symbol)) has no constraint and is not an orphan")
+            }
+        }
+        let held = variables.compactMap { $0 }.count
+        if symbolOfVariable.count != held { problems.append("\(symbolOfVariable.count) variables mapped, \(held) held") }
+        if idleVariables.count >= idleSweepAt { problems.append("\(idleVariables.count) idle variables, not swept") }
+        return problems
+    }
+
     /// A symbol's dump name: kind letter and id.
     func name(_ symbol: Symbol) -> String {
         let letter = switch kind(symbol) {
@@ -148,7 +214,7 @@ extension Tableau {
     /// The objective as a row of its non-zero coefficients in id order.
     func objectiveDescription() -> String {
         var cells: [Cell] = []
-        for id in 1..<symbols.count where symbols[id].objective != 0 {
+        for id in 1..<symbols.count where symbols[id].objective != 0 && symbols[id].kind != .invalid {
             cells.append(Cell(symbol: Symbol(id: id), coefficient: symbols[id].objective))
         }
         return describe(Row(constant: objectiveConstant, cells: cells))

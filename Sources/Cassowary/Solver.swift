@@ -146,7 +146,7 @@ public final class Solver {
     ///   operations since the last update touched — not the number of
     ///   variables in the solver.
     public func updateVariables() {
-        var none: [Int32]? = nil
+        var none: [Variable]? = nil
         tableau.updateVariables(changed: &none)
         checkInvariantsInDebug()
     }
@@ -168,11 +168,10 @@ public final class Solver {
     /// - Complexity: O(*k*), where *k* is the number of variables the
     ///   operations since the last update touched.
     public func updateVariables(_ body: (Variable) throws -> Void) rethrows {
-        var changed: [Int32]? = []
+        var changed: [Variable]? = []
         tableau.updateVariables(changed: &changed)
         checkInvariantsInDebug()
-        let variables = tableau.variables
-        for id in changed! { try body(variables[Int(id)]!) }
+        for variable in changed! { try body(variable) }
     }
 
     /// Removes every constraint and edit variable.

@@ -1,7 +1,12 @@
-/// An unknown of the tableau, named by an id that grows with every symbol made.
+/// An unknown of the tableau, named by the id of its place in the solver's
+/// per-symbol arrays.
 ///
-/// Ids start at 1 and are never reused within a solver, so "lowest id" is a
-/// stable, process-independent tie-break for every choice the solver makes.
+/// Ids start at 1 and are reused: a symbol that has left the tableau for
+/// good gives its id back, so the arrays stay the size of the largest live
+/// system however many constraints come and go. Rows keep their cells sorted
+/// by id, but no choice depends on ids: every tie-break uses the symbol's
+/// *order* (`Tableau.SymbolInfo.order`), which grows with every symbol made,
+/// as kiwi's ids do (`Tableau+Symbols.swift`).
 struct Symbol: Hashable, Comparable {
     /// What an unknown stands for; it decides whether the unknown is
     /// restricted to non-negative values and whether it may enter the basis.
@@ -19,7 +24,8 @@ struct Symbol: Hashable, Comparable {
     }
 
     /// The id, stored in 32 bits so that a ``Cell`` (symbol, column entry,
-    /// coefficient) fits in 16 bytes; a solver makes far fewer than 2³¹ symbols.
+    /// coefficient) fits in 16 bytes; ids are reused, so they never exceed
+    /// the number of symbols alive at once.
     private var raw: Int32
 
     /// The position of the symbol in the solver's per-symbol arrays.

@@ -13,9 +13,10 @@ extension Tableau {
         guard constraint.hasSolvableCoefficients else { throw .nonFiniteCoefficient(constraint) }
 
         var (row, tag) = makeRow(for: constraint)
+        defer { noteTermsOutsideTableau() }
         guard row.isFinite else {
             // Finite inputs so large that substituting them overflowed: refuse rather than corrupt the tableau.
-            forgetErrors(tag)
+            abandon(tag)
             throw .nonFiniteCoefficient(constraint)
         }
         var subject = chooseSubject(row, tag)
@@ -23,7 +24,7 @@ extension Tableau {
             // Only dummies (some behind settled variables): the constraint repeats required equalities;
             // it holds iff its constant is zero.
             guard nearZero(row.constant) else {
-                forgetErrors(tag)
+                abandon(tag)
                 throw .unsatisfiableConstraint(constraint)
             }
             subject = tag.marker
@@ -35,7 +36,7 @@ extension Tableau {
             substitute(subject, bySlot: slot)
             updateSettled(slot)
         } else if !addWithArtificialVariable(row) {
-            forgetErrors(tag)
+            abandon(tag)
             optimize(.main)
             throw .unsatisfiableConstraint(constraint)
         }
@@ -46,6 +47,9 @@ extension Tableau {
     /// Builds the row `expression + marker terms = 0` with the current basic
     /// symbols substituted — settled ones by reference, the others by their
     /// rows — and puts the error symbols in the objective.
+    ///
+    /// Terms with a near-zero coefficient are skipped, as kiwi skips them:
+    /// their variables get no symbol.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -53,6 +57,10 @@ extension Tableau {
         termSymbols.removeAll()
         var capacity = 3
         for term in expression.terms {
+            guard !nearZero(term.coefficient) else {
+                termSymbols.append(.invalid)
+                continue
+            }
             let symbol = symbol(for: term.variable)
             termSymbols.append(symbol)
             let slot = symbols[symbol.id].rowSlot
@@ -103,21 +111,34 @@ extension Tableau {
         return (row, tag)
     }
 
-    /// The symbol to make basic in a new row: its lowest parametric external
-    /// symbol, else the marker or other if it has a negative coefficient (so
-    /// the basic value stays non-negative), else none.
+    /// The symbol to make basic in a new row: its parametric external symbol
+    /// of lowest order, else the marker or other if it has a negative
+    /// coefficient (so the basic value stays non-negative), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        for cell in row.cells where kind(cell.symbol) == .external && !isPassive(cell.symbol) { return cell.symbol }
+        let external = lowestOrder(in: row) { _, info in info.kind == .external && !info.isPassive }
+        if external.isValid { return external }
         // The marker is a slack or error unless it is a dummy; `other` is always an error when valid.
         if kind(tag.marker) != .dummy && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isValid && row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
-    /// Takes back the objective weights of a constraint that was not added.
-    mutating func forgetErrors(_ tag: Tag) {
+    /// Takes back the objective weights and the symbols of a constraint
+    /// that was not added.
+    mutating func abandon(_ tag: Tag) {
         if kind(tag.marker) == .error { symbols[tag.marker.id].objective = 0 }
         if tag.other.isValid { symbols[tag.other.id].objective = 0 }
+        retire(tag.marker)
+        if tag.other.isValid { retire(tag.other) }
+    }
+
+    /// Marks the variables of the row just built that are in no row (the
+    /// row cancelled them out, or it was not added) as having left the
+    /// tableau, for the next update to make them idle.
+    mutating func noteTermsOutsideTableau() {
+        for i in 0..<termSymbols.count where termSymbols[i].isValid && isOutsideTableau(termSymbols[i]) {
+            markDirty(termSymbols[i])
+        }
     }
 
     /// Adds a row that has no natural subject by driving an artificial
@@ -127,6 +148,8 @@ extension Tableau {
     ///   holds the same constraints as before the call.
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
+        // However the phase ends, the artificial variable leaves every row: give its id back then.
+        defer { free(art) }
         var artRow = row
         artRow.basic = art
         insertRow(artRow)
@@ -143,9 +166,9 @@ extension Tableau {
                 removeRow(slot)
                 return success
             }
-            // Basic at zero: trade it for any restricted symbol so it can be dropped as a column.
-            guard let entering = rows[slot].cells.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?.symbol
-            else {
+            // Basic at zero: trade it for a restricted symbol (kiwi's first) so it can be dropped as a column.
+            let entering = lowestOrder(in: rows[slot]) { _, info in info.kind == .slack || info.kind == .error }
+            guard entering.isValid else {
                 removeRow(slot)
                 return false
             }
@@ -161,7 +184,6 @@ extension Tableau {
             columns.release(entry)
             entry = following
         }
-        symbols[art.id].objective = 0
         return success
     }
 
@@ -189,6 +211,9 @@ extension Tableau {
             pivot(slot, entering: tag.marker)
             removeRow(slot)
         }
+        // The marker left with its row; the other error symbol may still be in rows.
+        retire(tag.marker)
+        if tag.other.isValid { retire(tag.other) }
         optimize(.main)
     }
 
@@ -203,19 +228,21 @@ extension Tableau {
     }
 
     /// The row to pivot a parametric marker into: the restricted row that
-    /// limits it first (negative coefficient, then positive), else an
-    /// external row (the highest id, as kiwi's scan ends there).
+    /// limits it first (negative coefficient, then positive; ties to the
+    /// lowest basic order), else an external row (the highest order, as
+    /// kiwi's scan ends there).
     func markerLeavingSlot(_ marker: Symbol) -> Int? {
-        var first: (slot: Int, ratio: Double, basic: Int)?
-        var second: (slot: Int, ratio: Double, basic: Int)?
-        var third: (slot: Int, basic: Int)?
+        var first: (slot: Int, ratio: Double, basic: Int32)?
+        var second: (slot: Int, ratio: Double, basic: Int32)?
+        var third: (slot: Int, basic: Int32)?
         var entry = columns.first(marker)
         while entry >= 0 {
             let slot = columns.slot(entry)
             entry = columns.next(entry)
-            let basic = rows[slot].basic.id
+            let info = symbols[rows[slot].basic.id]
+            let basic = info.order
             let c = rows[slot].coefficient(for: marker)
-            if symbols[basic].kind == .external {
+            if info.kind == .external {
                 if third == nil || basic > third!.basic { third = (slot, basic) }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
@@ -260,7 +287,7 @@ extension Tableau {
         applyShift()
         if let stuck = dualOptimize() {
             // The change made the required constraints contradictory: undo it and restore the optimum.
-            infeasibleRows.insert(stuck)
+            infeasibleRows.insert(stuck, order: symbols[stuck.id].order)
             record.constant -= delta
             records[key] = record
             collectShift(of: marker, by: -shift)
@@ -282,24 +309,30 @@ extension Tableau {
 
     // MARK: Reading out
 
-    /// Writes the solved value of every variable that may have changed.
+    /// Writes the solved value of every variable that may have changed, and
+    /// makes the symbols of the variables that left the tableau idle.
     ///
-    /// - Parameter changed: If not `nil`, receives the ids of the external
-    ///   symbols whose variable's value changed, in the order the operations
-    ///   since the last update first touched them.
+    /// - Parameter changed: If not `nil`, receives the variables whose value
+    ///   changed, in the order the operations since the last update first
+    ///   touched them.
     /// - Complexity: O(*k*), where *k* is the number of variables touched
     ///   since the last update.
-    mutating func updateVariables(changed: inout [Int32]?) {
+    mutating func updateVariables(changed: inout [Variable]?) {
         if dirtyExternals.isEmpty { return }
+        var outside = 0
         variables.withUnsafeBufferPointer { variables in
             for symbol in dirtyExternals {
                 symbols[symbol.id].isDirty = false
                 let raw = symbols[symbol.id].rowSlot
+                if raw < 0 { outside += 1 }
                 let value = raw >= 0 ? rows[Int(raw)].constant : 0
                 guard let variable = variables[symbol.id], variable.value != value else { continue }
                 variable.setValue(value)
-                changed?.append(Int32(symbol.id))
+                changed?.append(variable)
             }
+        }
+        if outside > 0 {
+            for symbol in dirtyExternals where idleIndex[symbol.id] < 0 && isOutsideTableau(symbol) { makeIdle(symbol) }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
     }

@@ -8,6 +8,9 @@ extension Tableau {
         /// The records in no meaningful order; dumps sort them by marker id.
         private(set) var values: [Record] = []
 
+        /// The number of places in the identity table (for tests of its size).
+        var capacity: Int { index.capacity }
+
         /// The record of the constraint with this identity, or `nil`.
         ///
         /// - Complexity: O(1) expected.

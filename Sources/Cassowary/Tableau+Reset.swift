@@ -3,6 +3,8 @@ extension Tableau {
     ///
     /// Variables the solver knew are not touched.
     mutating func reset() {
+        let limit = renumberingLimit
         self = Tableau()
+        renumberingLimit = limit
     }
 }

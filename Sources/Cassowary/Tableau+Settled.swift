@@ -59,6 +59,7 @@ extension Tableau {
         if activeCells[slot] == 0 {
             // Nothing can refer to it yet: rows mention basic symbols only once settled.
             if symbols[basic.id].settledRank < 0 {
+                if nextRank >= renumberingLimit { renumberRanks() }
                 symbols[basic.id].settledRank = nextRank
                 symbols[basic.id].isPassive = true
                 nextRank += 1

@@ -12,9 +12,10 @@
 /// copying their rows, which keeps chains linear (`Tableau+Settled.swift`).
 ///
 /// Everything the solver chooses — subject, entering and leaving symbols, the
-/// order of infeasible rows — is decided by symbol ids, never by hashing; the
-/// order of changed variables is the order the operations touched them. So
-/// the same operations give bit-identical results in every process.
+/// order of infeasible rows — is decided by symbol orders (kiwi's ids; symbol
+/// ids are reused, see `Tableau+Symbols.swift`), never by hashing; the order
+/// of changed variables is the order the operations touched them. So the
+/// same operations give bit-identical results in every process.
 ///
 /// A struct, so that its stored arrays are accessed without the runtime
 /// exclusivity checks a class property needs on every subscript; the
@@ -44,34 +45,24 @@ struct Tableau {
         var constant: Double
     }
 
-    /// What the tableau keeps per symbol, in one array indexed by `Symbol.id`.
-    struct SymbolInfo {
-        var kind: Symbol.Kind
-        /// Whether the symbol is in ``dirtyExternals``.
-        var isDirty = false
-        /// Whether the symbol is a dummy or a settled variable: zero in the
-        /// solution and never chosen to enter, whatever rows it is in.
-        var isPassive: Bool
-        /// The pool slot of the row where the symbol is basic, or -1.
-        var rowSlot: Int32 = -1
-        /// For a settled variable, its place in the order rows settled (a
-        /// settled row refers only to lower ranks), else -1.
-        var settledRank: Int32 = -1
-        /// The symbol's coefficient in the objective (zero while basic,
-        /// unless settled: then it stands for the settled row's dummies).
-        var objective = 0.0
-
-        init(kind: Symbol.Kind) {
-            self.kind = kind
-            isPassive = kind == .dummy
-        }
-    }
-
     // Per-symbol storage, indexed by `Symbol.id`; index 0 is the invalid symbol.
-    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
+    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid, order: 0)]
     var columns = ColumnIndex()
-    /// The variable of each external symbol; only as long as the highest external id needs.
+    /// The variable of each external symbol; grown by half again past the highest external id.
     var variables: [Variable?] = [nil]
+    /// For each external symbol, its place in ``idleVariables``, or -1 if it is not idle.
+    var idleIndex: [Int32] = [-1]
+    /// Symbols of variables no constraint uses, kept until the variable is deallocated (`Tableau+Symbols.swift`).
+    var idleVariables: [Symbol] = []
+    /// The number of idle variables at which they are next swept for deallocated ones.
+    var idleSweepAt = Tableau.idleSweepMinimum
+    /// Ids given back, to be reused last-in first-out.
+    var freeSymbols: [Int32] = []
+    /// The order the next symbol gets.
+    var nextOrder: Int32 = 1
+    /// When ``nextOrder`` or ``nextRank`` reaches this, the orders or ranks
+    /// are renumbered from the lowest, keeping their sequence (tests lower it).
+    var renumberingLimit = Int32.max
 
     // Row pool.
     var rows: [Row] = []
@@ -108,35 +99,14 @@ struct Tableau {
         symbols.reserveCapacity(512)
         columns.reserveCapacity(symbols: 512, entries: 1024)
         variables.reserveCapacity(256)
+        idleIndex.reserveCapacity(256)
         rows.reserveCapacity(256)
         activeCells.reserveCapacity(256)
         dirtyExternals.reserveCapacity(256)
         scratch.reserveCapacity(64)
     }
 
-    // MARK: Symbols
-
-    /// Makes a new symbol with the next id.
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let symbol = Symbol(id: symbols.count)
-        symbols.append(SymbolInfo(kind: kind))
-        columns.appendSymbol()
-        if kind == .external {
-            while variables.count <= symbol.id { variables.append(nil) }
-        }
-        return symbol
-    }
-
-    /// The external symbol of `variable`, made on first sight.
-    mutating func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] { return symbol }
-        let symbol = makeSymbol(.external)
-        variables[symbol.id] = variable
-        symbolOfVariable[key] = symbol
-        markDirty(symbol)
-        return symbol
-    }
+    // MARK: Symbols (making and giving back: `Tableau+Symbols.swift`)
 
     @inline(__always)
     func kind(_ symbol: Symbol) -> Symbol.Kind { symbols[symbol.id].kind }
@@ -191,6 +161,10 @@ struct Tableau {
         rows[slot] = Row(constant: 0)
         for cell in row.cells { columns.remove(cell.entry, from: cell.symbol) }
         symbols[row.basic.id].rowSlot = -1
+        for cell in row.cells {
+            let info = symbols[cell.symbol.id]
+            if info.isOrphan || info.kind == .external { leftTableau(cell.symbol) }
+        }
         freeSlots.append(Int32(slot))
         if kind(row.basic) == .external { markDirty(row.basic) }
         return row
@@ -203,7 +177,7 @@ struct Tableau {
         if symbols[basic.id].kind == .external {
             markDirty(basic)
         } else if rows[slot].constant < -tolerance {
-            infeasibleRows.insert(basic)
+            infeasibleRows.insert(basic, order: symbols[basic.id].order)
         }
     }
 
@@ -215,7 +189,7 @@ struct Tableau {
         var value = symbols[symbol.id].objective + coefficient
         if nearZero(value) { value = 0 }
         symbols[symbol.id].objective = value
-        if value < 0 && !symbols[symbol.id].isPassive { enteringCandidates.insert(symbol) }
+        if value < 0 && !symbols[symbol.id].isPassive { enteringCandidates.insert(symbol, order: symbols[symbol.id].order) }
     }
 
     /// Adds `coefficient · row` to the objective (without its constant when
@@ -249,7 +223,11 @@ struct Tableau {
                                     scratch: &scratch, appeared: &appeared, vanished: &vanished)
             var active = activeCells[target] - drops
             for i in 0..<appeared.count where !isPassive(appeared[i]) { active += 1 }
-            for i in 0..<vanished.count where !isPassive(vanished[i]) { active -= 1 }
+            for i in 0..<vanished.count {
+                let info = symbols[vanished[i].id]
+                if !info.isPassive { active -= 1 }
+                if info.isOrphan || info.kind == .external { leftTableau(vanished[i]) }
+            }
             activeCells[target] = active
             if withConstant { rowConstantChanged(target) }
             updateSettled(target)
@@ -295,7 +273,7 @@ struct Tableau {
     ///   the rows in the entering symbol's column.
     mutating func optimize(_ goal: Goal) {
         while true {
-            // Enter the lowest-id symbol whose increase lowers the objective (Bland's rule: no cycling).
+            // Enter the lowest-order symbol whose increase lowers the objective (Bland's rule: no cycling).
             let entering = goal == .main ? mainEnteringSymbol() : artificialEnteringSymbol()
             guard entering.isValid else { return }
             // Leave by the row that first hits zero as `entering` grows (ratio test), so every row stays feasible.
@@ -309,42 +287,40 @@ struct Tableau {
     }
 
     mutating func mainEnteringSymbol() -> Symbol {
-        while let candidate = enteringCandidates.min {
+        while let candidate = enteringCandidates.min({ symbols[$0].order }) {
             if symbols[candidate.id].objective < 0 && !isBasic(candidate) && kind(candidate) != .dummy {
                 return candidate
             }
-            _ = enteringCandidates.popMin()
+            _ = enteringCandidates.popMin { symbols[$0].order }
         }
         return .invalid
     }
 
+    /// The lowest-order active symbol with a negative coefficient in the artificial objective.
     func artificialEnteringSymbol() -> Symbol {
-        for cell in artificial!.cells where cell.coefficient < 0 && !isPassive(cell.symbol) {
-            return cell.symbol
-        }
-        return .invalid
+        lowestOrder(in: artificial!) { cell, info in cell.coefficient < 0 && !info.isPassive }
     }
 
     /// The row with the smallest ratio `-constant / coefficient` among the
     /// restricted rows where `entering` has a negative coefficient; ties go
-    /// to the lowest basic id.
+    /// to the lowest basic order.
     func leavingSlot(for entering: Symbol) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
-        var bestBasic = Int.max
+        var bestBasic = Int32.max
         var entry = columns.first(entering)
         while entry >= 0 {
             let slot = columns.slot(entry)
             entry = columns.next(entry)
-            let basic = rows[slot].basic
-            if symbols[basic.id].kind == .external { continue }
+            let basic = symbols[rows[slot].basic.id]
+            if basic.kind == .external { continue }
             let c = rows[slot].coefficient(for: entering)
             if c < 0 {
                 let ratio = -rows[slot].constant / c
-                if ratio < bestRatio || (ratio == bestRatio && basic.id < bestBasic) {
+                if ratio < bestRatio || (ratio == bestRatio && basic.order < bestBasic) {
                     best = slot
                     bestRatio = ratio
-                    bestBasic = basic.id
+                    bestBasic = basic.order
                 }
             }
         }
@@ -356,7 +332,7 @@ struct Tableau {
     /// - Returns: The basic symbol of a row that cannot be made feasible (the
     ///   required constraints contradict each other), or `nil` on success.
     mutating func dualOptimize() -> Symbol? {
-        while let leaving = infeasibleRows.popMin() {
+        while let leaving = infeasibleRows.popMin({ symbols[$0].order }) {
             let raw = symbols[leaving.id].rowSlot
             guard raw >= 0 else { continue }
             let slot = Int(raw)
@@ -371,14 +347,18 @@ struct Tableau {
     }
 
     /// The parametric symbol with a positive coefficient in `row` and the
-    /// smallest `objective / coefficient`; ties go to the lowest id.
+    /// smallest `objective / coefficient`; ties go to the lowest order.
     func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
-        for cell in row.cells where cell.coefficient > 0 && !isPassive(cell.symbol) {
-            let r = symbols[cell.symbol.id].objective / cell.coefficient
-            if r < ratio {
+        var order = Int32.max
+        for cell in row.cells where cell.coefficient > 0 {
+            let info = symbols[cell.symbol.id]
+            if info.isPassive { continue }
+            let r = info.objective / cell.coefficient
+            if r < ratio || (r == ratio && info.order < order && entering.isValid) {
                 ratio = r
+                order = info.order
                 entering = cell.symbol
             }
         }
