@@ -186,8 +186,12 @@ struct Tableau {
     /// Adds `coefficient · symbol` to the objective.
     @inline(__always)
     mutating func addToObjective(_ coefficient: Double, _ symbol: Symbol) {
-        var value = symbols[symbol.id].objective + coefficient
-        if nearZero(value) { value = 0 }
+        let old = symbols[symbol.id].objective
+        var value = old + coefficient
+        // Kiwi zeroes only below the absolute tolerance; rounding left by
+        // cancelling weights near 1e9 would otherwise stay in the objective
+        // as a negative coefficient that no row bounds, and stop optimizing.
+        if nearZero(sum: value, of: old, coefficient) { value = 0 }
         symbols[symbol.id].objective = value
         if value < 0 && !symbols[symbol.id].isPassive { enteringCandidates.insert(symbol, order: symbols[symbol.id].order) }
     }

@@ -321,4 +321,31 @@ import Testing
         #expect(zero.isActive)
         #expect(root.invariantViolations() == [])
     }
+
+    /// Seven required widths that contradict each other (all but one broken
+    /// at priority 999, weights near 1e9), activated and then deactivated:
+    /// the objective's coefficients cancel back to zero, and the solver is
+    /// optimal again (found by the visual format fuzzer: the cancellation
+    /// left -2.4e-7, past the absolute tolerance, which no row bounded).
+    @Test func conflictingRequiredWidthsComeAndGoAndTheSolverStaysOptimal() {
+        let (root, view) = makeTree()
+        let widths: [NSLayoutConstraint] = [
+            view.widthAnchor.constraint(greaterThanOrEqualToConstant: -5),
+            view.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+            view.widthAnchor.constraint(equalToConstant: 21),
+            view.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+            view.widthAnchor.constraint(equalToConstant: 16),
+            view.widthAnchor.constraint(equalToConstant: 0),
+            view.widthAnchor.constraint(equalToConstant: 0.5),
+        ]
+        let (_, reports) = UIApplication.shared.diagnostics.recording {
+            NSLayoutConstraint.activate(widths)
+            root.layoutIfNeeded()
+        }
+        #expect(reports.allSatisfy { $0.kind == .unsatisfiableConstraints })
+        #expect(root.invariantViolations() == [])
+        NSLayoutConstraint.deactivate(widths)
+        root.layoutIfNeeded()
+        #expect(root.invariantViolations() == [])
+    }
 }
