@@ -45,11 +45,12 @@ public final class Constraint: Sendable {
 extension Constraint: CustomStringConvertible {
     /// The constraint written as `expression op 0 | strength`.
     public var description: String {
-        let op = switch relation {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
+        let op =
+            switch relation {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
         return "\(expression) \(op) 0 | \(strength)"
     }
 }

@@ -67,4 +67,3 @@ public func - (lhs: Double, rhs: Variable) -> Expression { .sum(Expression(const
 public func - (lhs: Double, rhs: Term) -> Expression { .sum(Expression(constant: lhs), Expression(-rhs)) }
 /// Returns the difference `lhs - rhs`.
 public func - (lhs: Double, rhs: Expression) -> Expression { .sum(Expression(constant: lhs), -rhs) }
-

@@ -44,7 +44,9 @@ public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(.sum(Expres
 /// Returns the required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(.sum(Expression(lhs), -rhs), .lessThanOrEqual) }
 /// Returns the required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual)
+}
 /// Returns the required constraint `lhs <= rhs`.
 public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(.sum(Expression(lhs), Expression(-rhs)), .lessThanOrEqual) }
 /// Returns the required constraint `lhs <= rhs`.
@@ -62,7 +64,9 @@ public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(.su
 /// Returns the required constraint `lhs <= rhs`.
 public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(.sum(lhs, Expression(constant: -rhs)), .lessThanOrEqual) }
 /// Returns the required constraint `lhs <= rhs`.
-public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(.sum(Expression(constant: lhs), Expression(-rhs)), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(.sum(Expression(constant: lhs), Expression(-rhs)), .lessThanOrEqual)
+}
 /// Returns the required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(.sum(Expression(constant: lhs), Expression(-rhs)), .lessThanOrEqual) }
 /// Returns the required constraint `lhs <= rhs`.
@@ -77,7 +81,9 @@ public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(.sum(Expres
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(.sum(Expression(lhs), -rhs), .greaterThanOrEqual) }
 /// Returns the required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual)
+}
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(.sum(Expression(lhs), Expression(-rhs)), .greaterThanOrEqual) }
 /// Returns the required constraint `lhs >= rhs`.
@@ -95,9 +101,10 @@ public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(.su
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(.sum(lhs, Expression(constant: -rhs)), .greaterThanOrEqual) }
 /// Returns the required constraint `lhs >= rhs`.
-public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(.sum(Expression(constant: lhs), Expression(-rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(.sum(Expression(constant: lhs), Expression(-rhs)), .greaterThanOrEqual)
+}
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(.sum(Expression(constant: lhs), Expression(-rhs)), .greaterThanOrEqual) }
 /// Returns the required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(.sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual) }
-

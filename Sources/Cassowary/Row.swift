@@ -68,7 +68,7 @@ struct Row {
         }
         if nearZero(coefficient) { return 0 }
         if i == cells.count {
-            cells.append(Cell(symbol: symbol, coefficient: coefficient))  // new symbols mostly have the highest ids
+            cells.append(Cell(symbol: symbol, coefficient: coefficient)) // new symbols mostly have the highest ids
         } else {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         }
@@ -171,8 +171,9 @@ struct Row {
             }
             return c
         }
-        merge(row, times: c, skipping: at, slot: slot, columns: &columns, scratch: &scratch,
-              appeared: &appeared, vanished: &vanished)
+        merge(
+            row, times: c, skipping: at, slot: slot, columns: &columns, scratch: &scratch,
+            appeared: &appeared, vanished: &vanished)
         return c
     }
 
@@ -183,9 +184,11 @@ struct Row {
     /// - Complexity: O(*n* + *m*), the sizes of the two rows.
     mutating func add(_ row: Row, times c: Double, columns: inout ColumnIndex, scratch: inout [Cell]) {
         constant += c * row.constant
-        var appeared = SymbolBuffer(), vanished = SymbolBuffer()
-        merge(row, times: c, skipping: -1, slot: -1, columns: &columns, scratch: &scratch,
-              appeared: &appeared, vanished: &vanished)
+        var appeared = SymbolBuffer()
+        var vanished = SymbolBuffer()
+        merge(
+            row, times: c, skipping: -1, slot: -1, columns: &columns, scratch: &scratch,
+            appeared: &appeared, vanished: &vanished)
     }
 
     /// `cells := cells without cells[skip] + c · row.cells`, near-zero sums dropped.
@@ -207,8 +210,11 @@ struct Row {
         let count = scratch.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { mine in
                 row.cells.withUnsafeBufferPointer { theirs in
-                    var i = 0, j = 0, k = 0
-                    let m = mine.count, n = theirs.count
+                    var i = 0
+                    var j = 0
+                    var k = 0
+                    let m = mine.count
+                    let n = theirs.count
                     @inline(__always)
                     func appear(_ cell: Cell, _ v: Double) {
                         if indexed {
@@ -220,10 +226,16 @@ struct Row {
                         k += 1
                     }
                     while i < m && j < n {
-                        if i == skip { i += 1; continue }
-                        let a = mine[i].symbol.id, b = theirs[j].symbol.id
+                        if i == skip {
+                            i += 1
+                            continue
+                        }
+                        let a = mine[i].symbol.id
+                        let b = theirs[j].symbol.id
                         if a < b {
-                            out[k] = mine[i]; k += 1; i += 1
+                            out[k] = mine[i]
+                            k += 1
+                            i += 1
                         } else if b < a {
                             let v = c * theirs[j].coefficient
                             if !nearZero(v) { appear(theirs[j], v) }
@@ -236,13 +248,19 @@ struct Row {
                                     vanished.append(mine[i].symbol)
                                 }
                             } else {
-                                out[k] = mine[i]; out[k].coefficient = v; k += 1
+                                out[k] = mine[i]
+                                out[k].coefficient = v
+                                k += 1
                             }
-                            i += 1; j += 1
+                            i += 1
+                            j += 1
                         }
                     }
                     while i < m {
-                        if i != skip { out[k] = mine[i]; k += 1 }
+                        if i != skip {
+                            out[k] = mine[i]
+                            k += 1
+                        }
                         i += 1
                     }
                     while j < n {

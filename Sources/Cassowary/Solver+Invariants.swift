@@ -34,7 +34,9 @@ extension Solver {
                 let info = t.symbols[cell.symbol.id]
                 if cell.symbol.id <= previous { problems.append("row \(name) cells are not sorted") }
                 previous = cell.symbol.id
-                if cell.coefficient == 0 || !cell.coefficient.isFinite { problems.append("row \(name) has coefficient \(cell.coefficient)") }
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                    problems.append("row \(name) has coefficient \(cell.coefficient)")
+                }
                 if info.rowSlot >= 0 && info.settledRank < 0 { problems.append("row \(name) mentions basic \(t.name(cell.symbol))") }
                 if !info.isPassive { active += 1 }
                 if rank >= 0 && !(info.kind == .dummy || (info.settledRank >= 0 && info.settledRank < rank)) {
@@ -51,7 +53,8 @@ extension Solver {
         if basics != liveRows { problems.append("\(basics) basic symbols but \(liveRows) rows") }
         problems += t.symbolLifecycleViolations()
         for id in 1..<t.symbols.count where t.symbols[id].kind != .invalid {
-            let symbol = Symbol(id: id), info = t.symbols[id]
+            let symbol = Symbol(id: id)
+            let info = t.symbols[id]
             if let listed = t.columns.rows(of: symbol)?.sorted() {
                 if listed != mentions[id].map(Int.init).sorted() {
                     problems.append("column of \(t.name(symbol)) is \(listed), rows say \(mentions[id].sorted())")
@@ -126,8 +129,8 @@ extension Solver {
     @inline(__always)
     func checkInvariantsInDebug() {
         #if CASSOWARY_INTERNAL_CHECKS
-        let problems = invariantViolations()
-        precondition(problems.isEmpty, "Cassowary invariants broken:\n" + problems.joined(separator: "\n"))
+            let problems = invariantViolations()
+            precondition(problems.isEmpty, "Cassowary invariants broken:\n" + problems.joined(separator: "\n"))
         #endif
     }
 }
@@ -154,15 +157,20 @@ extension Tableau {
             free[id] = true
             let info = symbols[id]
             if info.kind != .invalid || info.order != 0 || info.rowSlot >= 0 || info.objective != 0 || info.isDirty
-                || info.isOrphan || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id)) {
+                || info.isOrphan || info.settledRank >= 0 || !columns.isEmpty(Symbol(id: id))
+            {
                 problems.append("free id \(id) is not clean")
             }
             if id < variables.count && (variables[id] != nil || idleIndex[id] != -1) { problems.append("free id \(id) keeps a variable") }
         }
         var orders = Set<Int32>()
         for id in 1..<symbols.count where !free[id] {
-            let symbol = Symbol(id: id), info = symbols[id]
-            if info.kind == .invalid { problems.append("id \(id) is neither free nor a symbol"); continue }
+            let symbol = Symbol(id: id)
+            let info = symbols[id]
+            if info.kind == .invalid {
+                problems.append("id \(id) is neither free nor a symbol")
+                continue
+            }
             if info.order <= 0 || info.order >= nextOrder || !orders.insert(info.order).inserted {
                 problems.append("\(name(symbol)) has order \(info.order) (next \(nextOrder))")
             }
@@ -196,13 +204,14 @@ extension Tableau {
 
     /// A symbol's dump name: kind letter and id.
     func name(_ symbol: Symbol) -> String {
-        let letter = switch kind(symbol) {
-        case .invalid: "i"
-        case .external: "v"
-        case .slack: "s"
-        case .error: "e"
-        case .dummy: "d"
-        }
+        let letter =
+            switch kind(symbol) {
+            case .invalid: "i"
+            case .external: "v"
+            case .slack: "s"
+            case .error: "e"
+            case .dummy: "d"
+            }
         return letter + String(symbol.id)
     }
 

@@ -17,12 +17,14 @@ extension Solver {
         }
 
         var fields: [(String, Int)] {
-            [("symbols", symbols), ("variables", variables), ("columnHeads", columnHeads),
-             ("enteringFlags", enteringFlags), ("infeasibleFlags", infeasibleFlags),
-             ("enteringItems", enteringItems), ("infeasibleItems", infeasibleItems), ("columnEntries", columnEntries),
-             ("rows", rows), ("walkVisits", walkVisits), ("dirtyExternals", dirtyExternals),
-             ("variableTable", variableTable), ("recordTable", recordTable), ("editTable", editTable), ("records", records),
-             ("idleVariables", idleVariables)]
+            [
+                ("symbols", symbols), ("variables", variables), ("columnHeads", columnHeads),
+                ("enteringFlags", enteringFlags), ("infeasibleFlags", infeasibleFlags),
+                ("enteringItems", enteringItems), ("infeasibleItems", infeasibleItems), ("columnEntries", columnEntries),
+                ("rows", rows), ("walkVisits", walkVisits), ("dirtyExternals", dirtyExternals),
+                ("variableTable", variableTable), ("recordTable", recordTable), ("editTable", editTable), ("records", records),
+                ("idleVariables", idleVariables),
+            ]
         }
 
         package var description: String { fields.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }

@@ -178,7 +178,9 @@ extension Tableau {
             return
         }
         // The walk's arrays as locals: the loop then pays no uniqueness check per access.
-        var visits: [SettledWalk.Visit] = [], reached: [Int] = [], heap = IntHeap()
+        var visits: [SettledWalk.Visit] = []
+        var reached: [Int] = []
+        var heap = IntHeap()
         swap(&visits, &walk.visits)
         swap(&reached, &walk.reached)
         swap(&heap, &walk.heap)

@@ -223,8 +223,9 @@ struct Tableau {
             columns.release(entry)
             appeared.removeAll()
             vanished.removeAll()
-            rows[target].substitute(symbol, by: source, withConstant: withConstant, slot: target, columns: &columns,
-                                    scratch: &scratch, appeared: &appeared, vanished: &vanished)
+            rows[target].substitute(
+                symbol, by: source, withConstant: withConstant, slot: target, columns: &columns,
+                scratch: &scratch, appeared: &appeared, vanished: &vanished)
             var active = activeCells[target] - drops
             for i in 0..<appeared.count where !isPassive(appeared[i]) { active += 1 }
             for i in 0..<vanished.count {
@@ -243,8 +244,9 @@ struct Tableau {
             addToObjective(c, source, withConstant: withConstant)
         }
         if artificial != nil {
-            artificial!.substitute(symbol, by: source, withConstant: withConstant, slot: -1, columns: &columns,
-                                   scratch: &scratch, appeared: &appeared, vanished: &vanished)
+            artificial!.substitute(
+                symbol, by: source, withConstant: withConstant, slot: -1, columns: &columns,
+                scratch: &scratch, appeared: &appeared, vanished: &vanished)
         }
     }
 

@@ -14,7 +14,8 @@ import Testing
 
         init(depth: Int) {
             for k in 0..<depth {
-                let y = Variable("y\(k)"), h = Variable("h\(k)")
+                let y = Variable("y\(k)")
+                let h = Variable("h\(k)")
                 constraints.append(h == 30)
                 constraints.append(k == 0 ? y == 10 : y == ys[k - 1] + hs[k - 1] + 8)
                 ys.append(y)
@@ -44,8 +45,8 @@ import Testing
         let chain = Chain(depth: 500)
         let solver = Solver()
         try chain.add(to: solver)
-        try solver.setConstant(-25, for: chain.constraints[1])  // y₀ == 10 is `y₀ - 10 == 0`
-        try solver.setConstant(-40, for: chain.constraints[500])  // h₂₅₀ == 30 becomes 40
+        try solver.setConstant(-25, for: chain.constraints[1]) // y₀ == 10 is `y₀ - 10 == 0`
+        try solver.setConstant(-40, for: chain.constraints[500]) // h₂₅₀ == 30 becomes 40
         solver.updateVariables()
         #expect(chain.ys[0].value == 25)
         #expect(chain.ys[250].value == 25 + 38 * 250)
@@ -63,7 +64,8 @@ import Testing
                 (v == Double(k * 7 % 50)).withStrength(Strength(weight: 0.01 + 0.001 * Double(k)))
             }
         }
-        let chain = Chain(depth: 60), twin = Chain(depth: 60)
+        let chain = Chain(depth: 60)
+        let twin = Chain(depth: 60)
         let solver = Solver()
         try chain.add(to: solver)
         for pull in pulls(chain) { try solver.addConstraint(pull) }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ConstantTests {
     @Test func requiredEquality() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let primary = x == 320
         try solver.addConstraint(primary)
         try solver.addConstraint(y == x + 1)
@@ -15,7 +16,7 @@ import Testing
             solver.updateVariables()
             #expect([x.value, y.value] == [c, c + 1])
         }
-        #expect(primary.expression.constant == -320)  // the instance itself is unchanged
+        #expect(primary.expression.constant == -320) // the instance itself is unchanged
     }
 
     @Test func requiredInequalityPushesAndReleases() throws {
@@ -35,7 +36,8 @@ import Testing
 
     @Test func nonRequiredConstraints() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let pref = (x == 100).withStrength(.medium)
         let cap = (x <= 80).withStrength(.strong)
         let link = (y == x * 3).withStrength(.weak)
@@ -48,14 +50,16 @@ import Testing
         try solver.setConstant(-50, for: cap)
         solver.updateVariables()
         #expect([x.value, y.value] == [50, 150])
-        try solver.setConstant(4, for: link)  // y - 3x + 4 == 0
+        try solver.setConstant(4, for: link) // y - 3x + 4 == 0
         solver.updateVariables()
         #expect([x.value, y.value] == [50, 146])
     }
 
     @Test func constantChangeMatchesRemoveAndAdd() throws {
         // The in-place change and kiwi's remove-and-add reach the same values.
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         func system(_ k: Double) -> [Constraint] {
             [x + y == z, (x >= k).withStrength(.strong), y >= 5, z <= 100, (z == 70).withStrength(.weak)]
         }
@@ -89,7 +93,8 @@ import Testing
             let mine = vs.map(\.value)
             let fresh = Solver()
             for (j, c) in cs.enumerated() {
-                try fresh.addConstraint(Constraint(Expression(c.expression.terms, constant: solver.constant(for: cs[j])!), c.relation, strength: c.strength))
+                try fresh.addConstraint(
+                    Constraint(Expression(c.expression.terms, constant: solver.constant(for: cs[j])!), c.relation, strength: c.strength))
             }
             fresh.updateVariables()
             #expect(zip(mine, vs.map(\.value)).allSatisfy { abs($0 - $1) < 1e-9 })

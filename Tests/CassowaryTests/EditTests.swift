@@ -5,7 +5,9 @@ import Testing
 @Suite struct EditTests {
     @Test func suggestionsMoveTheVariableAndItsDependents() throws {
         let solver = Solver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         try solver.addConstraint(right == left + width)
         try solver.addConstraint(left == 10)
         try solver.addEditVariable(width, strength: .strong)
@@ -51,7 +53,9 @@ import Testing
 
     @Test func twoEditsOnOneSystem() throws {
         let solver = Solver()
-        let a = Variable("a"), b = Variable("b"), mid = Variable("mid")
+        let a = Variable("a")
+        let b = Variable("b")
+        let mid = Variable("mid")
         try solver.addConstraint(mid * 2 == a + b)
         try solver.addEditVariable(a, strength: .strong)
         try solver.addEditVariable(b, strength: .strong)
@@ -63,7 +67,8 @@ import Testing
 
     @Test func removingAnEditRestoresThePreviousSolution() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(y == x * 2)
         try solver.addConstraint((x == 5).withStrength(.weak))
         solver.updateVariables()

@@ -21,7 +21,8 @@ import Testing
 
     func base() throws -> (Solver, Variable, Variable, Constraint) {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let c = x + y == 10
         try solver.addConstraint(c)
         try solver.addConstraint((x == 3).withStrength(.weak))
@@ -127,7 +128,8 @@ import Testing
 
     @Test func unsatisfiableConstantChangeKeepsTheOldConstant() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let width = x == 100
         try solver.addConstraint(width)
         try solver.addConstraint(x <= 400)
@@ -143,7 +145,10 @@ import Testing
                 try solver.setConstant(impossible, for: width)
                 Issue.record("expected unsatisfiable")
             } catch {
-                guard case .unsatisfiableConstraint(let c) = error, c === width else { Issue.record("\(error)"); continue }
+                guard case .unsatisfiableConstraint(let c) = error, c === width else {
+                    Issue.record("\(error)")
+                    continue
+                }
             }
             #expect(solver.constant(for: width) == -200)
             #expect(solver.invariantViolations() == [])
@@ -157,7 +162,8 @@ import Testing
 
     @Test func redundantEqualityCannotMoveAlone() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(x == 100)
         try solver.addConstraint(y == x)
         let redundant = y == 100

@@ -38,12 +38,13 @@ struct Spec {
         let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 1, 2, 3]
         let terms = (0..<(1 + rng.int(3))).map { _ in (rng.int(n), coefficients[rng.int(coefficients.count)]) }
         let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(3)]
-        let strength: Strength = switch rng.int(5) {
-        case 0, 1: .required
-        case 2: .strong
-        case 3: .medium
-        default: Strength(weight: rng.double(0.5...900))
-        }
+        let strength: Strength =
+            switch rng.int(5) {
+            case 0, 1: .required
+            case 2: .strong
+            case 3: .medium
+            default: Strength(weight: rng.double(0.5...900))
+            }
         return Spec(terms: terms, constant: rng.double(-100...100).rounded(), relation: relation, strength: strength)
     }
 
@@ -55,13 +56,16 @@ struct Spec {
     /// the required part stays consistent whatever the constants, and random
     /// weights keep the optimum unique.
     static func chained(_ rng: inout SplitMix64, variables n: Int, isDefined: (Int) -> Bool) -> Spec {
-        let i = 1 + rng.int(n - 1), j = rng.int(i), k = rng.int(i)
-        let terms: [(Int, Double)] = switch rng.int(4) {
-        case 0: [(i, 1), (j, -1)]
-        case 1: [(i, 1), (j, -1), (k, -1)]
-        case 2: [(i, 1), (j, -0.5), (k, -0.5)]
-        default: [(i, 1)]
-        }
+        let i = 1 + rng.int(n - 1)
+        let j = rng.int(i)
+        let k = rng.int(i)
+        let terms: [(Int, Double)] =
+            switch rng.int(4) {
+            case 0: [(i, 1), (j, -1)]
+            case 1: [(i, 1), (j, -1), (k, -1)]
+            case 2: [(i, 1), (j, -0.5), (k, -0.5)]
+            default: [(i, 1)]
+            }
         let constant = rng.double(-40...40).rounded()
         if rng.int(4) != 0 && !isDefined(i) {
             return Spec(terms: terms, constant: constant, relation: .equal, strength: .required)
@@ -83,13 +87,15 @@ struct Spec {
         let solver = Solver()
         // A distinct weak preference per variable keeps the optimum bounded and unique.
         var live: [(spec: Spec, constraint: Constraint)] = (0..<n).map { i in
-            let spec = Spec(terms: [(i, 1)], constant: rng.double(-50...50).rounded(), relation: .equal,
-                            strength: Strength(weight: rng.double(0.01...0.5)))
+            let spec = Spec(
+                terms: [(i, 1)], constant: rng.double(-50...50).rounded(), relation: .equal,
+                strength: Strength(weight: rng.double(0.01...0.5)))
             return (spec, spec.make(mine))
         }
         for entry in live { try solver.addConstraint(entry.constraint) }
         func addRandom() {
-            let spec = chained
+            let spec =
+                chained
                 ? Spec.chained(&rng, variables: n) { i in live.contains { $0.spec.strength.isRequired && $0.spec.terms[0].0 == i } }
                 : Spec.random(&rng, variables: n)
             let c = spec.make(mine)
@@ -181,9 +187,10 @@ struct Spec {
             var added: [Constraint] = []
             for _ in 0..<12 {
                 let terms = (0..<rng.int(3)).map { _ in Term(vars[rng.int(3)], weird[rng.int(weird.count)]) }
-                let c = Constraint(Expression(terms, constant: weird[rng.int(weird.count)]),
-                                   [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(3)],
-                                   strength: [.required, .strong, .weak][rng.int(3)])
+                let c = Constraint(
+                    Expression(terms, constant: weird[rng.int(weird.count)]),
+                    [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(3)],
+                    strength: [.required, .strong, .weak][rng.int(3)])
                 switch rng.int(5) {
                 case 0: _ = try? solver.removeConstraint(c)
                 case 1: _ = try? solver.setConstant(weird[rng.int(weird.count)], for: added.isEmpty ? c : added[rng.int(added.count)])

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func operatorsBuildTheExpectedConstraint() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let c = x + 10 <= y * 2
         #expect(c.relation == .lessThanOrEqual)
         #expect(c.strength == .required)
@@ -27,7 +28,8 @@ import Testing
 
     @Test func inequalityAndPreferences() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(x + 10 <= y * 2)
         try solver.addConstraint((y == 20).withStrength(.strong))
         try solver.addConstraint((x == 100).withStrength(.weak))
@@ -57,7 +59,9 @@ import Testing
 
     @Test func removalRestoresThePreviousSolution() throws {
         let solver = Solver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         try solver.addConstraint(right == left + width)
         try solver.addConstraint((left == 10).withStrength(.strong))
         try solver.addConstraint((width == 100).withStrength(.medium))
@@ -76,7 +80,9 @@ import Testing
     }
 
     @Test func removingRequiredEqualitiesInEveryOrder() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let cs = [x == y + 1, y == z + 2, z == 3, (x == 0).withStrength(.weak)]
         for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2]] {
             let solver = Solver()
@@ -94,8 +100,11 @@ import Testing
 
     @Test func redundantRequiredEqualityIsAccepted() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        let same = x == y, yFive = y == 5, xFive = x == 5
+        let x = Variable("x")
+        let y = Variable("y")
+        let same = x == y
+        let yFive = y == 5
+        let xFive = x == 5
         try solver.addConstraint(same)
         try solver.addConstraint(yFive)
         try solver.addConstraint(xFive)
@@ -126,21 +135,23 @@ import Testing
 
     @Test func updateReportsOnlyChangedVariables() throws {
         let solver = Solver()
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         let pinA = a == 1
         try solver.addConstraint(pinA)
         try solver.addConstraint(b == a + 1)
         try solver.addConstraint(c == 0)
-        #expect(Set(solver.changedNames()) == ["a", "b"])  // c stays 0
+        #expect(Set(solver.changedNames()) == ["a", "b"]) // c stays 0
         #expect(solver.changedNames().isEmpty)
         try solver.addEditVariable(a, strength: .strong)
-        try solver.suggestValue(4, for: a)  // the required pin wins: nothing moves
+        try solver.suggestValue(4, for: a) // the required pin wins: nothing moves
         #expect(solver.changedNames().isEmpty)
         try solver.setConstant(-4, for: pinA)
         let first = solver.changedNames()
         #expect(Set(first) == ["a", "b"])
         try solver.setConstant(-1, for: pinA)
-        #expect(solver.changedNames() == first)  // the same operations report in the same order
+        #expect(solver.changedNames() == first) // the same operations report in the same order
     }
 
     @Test func independentWindowsAreNotTouched() throws {
@@ -148,7 +159,9 @@ import Testing
         var widths: [Variable] = []
         var all: [[Variable]] = []
         for w in 0..<20 {
-            let width = Variable("w\(w).width"), left = Variable("w\(w).left"), right = Variable("w\(w).right")
+            let width = Variable("w\(w).width")
+            let left = Variable("w\(w).left")
+            let right = Variable("w\(w).right")
             try solver.addConstraint(left == 0)
             try solver.addConstraint(right == left + width * 0.5)
             try solver.addConstraint((width == 100).withStrength(.weak))
@@ -174,7 +187,8 @@ import Testing
             solver.updateVariables()
             return (solver.dump(), vs.map(\.value.bitPattern))
         }
-        let first = try build(), second = try build()
+        let first = try build()
+        let second = try build()
         #expect(first.0 == second.0)
         #expect(first.1 == second.1)
     }

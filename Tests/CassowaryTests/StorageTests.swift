@@ -10,18 +10,23 @@ import Testing
     struct Frame {
         var x, y, width, height: Variable
         init(_ name: String) {
-            x = Variable("\(name).minX"); y = Variable("\(name).minY")
-            width = Variable("\(name).width"); height = Variable("\(name).height")
+            x = Variable("\(name).minX")
+            y = Variable("\(name).minY")
+            width = Variable("\(name).width")
+            height = Variable("\(name).height")
         }
     }
 
     /// A window: a margins guide and a header below it.
     static func window() throws -> (Solver, margins: Frame, header: Frame) {
         let solver = Solver()
-        let margins = Frame("margins"), header = Frame("header")
-        for c in [margins.x == 16, margins.y == 59, margins.width == 358, margins.height == 751,
-                  header.x == margins.x, header.y == margins.y, header.width == margins.width,
-                  (header.height == 44).withStrength(.strong)] {
+        let margins = Frame("margins")
+        let header = Frame("header")
+        for c in [
+            margins.x == 16, margins.y == 59, margins.width == 358, margins.height == 751,
+            header.x == margins.x, header.y == margins.y, header.width == margins.width,
+            (header.height == 44).withStrength(.strong),
+        ] {
             try solver.addConstraint(c)
         }
         return (solver, margins, header)
@@ -50,11 +55,12 @@ import Testing
         solver.updateVariables()
         let values = [view.x, view.y, view.width, view.height].map(\.value)
         if cycle % 2 == 0 { try solver.removeEditVariable(view.y) }
-        let order: [Int] = switch cycle % 3 {
-        case 0: [0, 1, 2, 3, 4]
-        case 1: [4, 3, 2, 1, 0]
-        default: [2, 0, 4, 1, 3]
-        }
+        let order: [Int] =
+            switch cycle % 3 {
+            case 0: [0, 1, 2, 3, 4]
+            case 1: [4, 3, 2, 1, 0]
+            default: [2, 0, 4, 1, 3]
+            }
         for i in order { try solver.removeConstraint(constraints[i]) }
         if cycle % 2 == 1 { try solver.removeEditVariable(view.y) }
         solver.updateVariables()
@@ -137,7 +143,7 @@ import Testing
             try solver.removeConstraint(c)
             solver.updateVariables()
         }
-        #expect(solver.storageCounts.symbols <= 128)  // twice the fewest idle symbols a sweep runs at
+        #expect(solver.storageCounts.symbols <= 128) // twice the fewest idle symbols a sweep runs at
         #expect(gone == nil)
         #expect(solver.invariantViolations() == [])
     }
@@ -149,19 +155,23 @@ import Testing
     @Test(arguments: [1, 2, 3] as [UInt64])
     func renumberingChangesNothing(seed: UInt64) throws {
         var rng = SplitMix64(state: seed)
-        let plain = Solver(), renumbered = Solver()
+        let plain = Solver()
+        let renumbered = Solver()
         renumbered.renumberingLimit = 100
-        let xs = (0..<8).map { Variable("x\($0)") }, ys = (0..<8).map { Variable("y\($0)") }
+        let xs = (0..<8).map { Variable("x\($0)") }
+        let ys = (0..<8).map { Variable("y\($0)") }
         var live: [(spec: Spec, mine: Constraint, theirs: Constraint)] = []
         var editing: [Int] = []
         for step in 0..<3_000 {
             switch rng.int(10) {
             case let k where k < 4 && live.count < 12:
                 // Chained specs settle rows (and so use ranks); random ones mix every kind of constraint.
-                let spec = rng.int(2) == 0
+                let spec =
+                    rng.int(2) == 0
                     ? Spec.random(&rng, variables: 8)
                     : Spec.chained(&rng, variables: 8) { i in live.contains { $0.spec.strength.isRequired && $0.spec.terms[0].0 == i } }
-                let mine = spec.make(xs), theirs = spec.make(ys)
+                let mine = spec.make(xs)
+                let theirs = spec.make(ys)
                 let added = (try? plain.addConstraint(mine)) != nil
                 #expect(added == ((try? renumbered.addConstraint(theirs)) != nil))
                 if added { live.append((spec, mine, theirs)) }
@@ -170,7 +180,8 @@ import Testing
                 try plain.removeConstraint(entry.mine)
                 try renumbered.removeConstraint(entry.theirs)
             case 7 where !live.isEmpty:
-                let i = rng.int(live.count), constant = rng.double(-100...100).rounded()
+                let i = rng.int(live.count)
+                let constant = rng.double(-100...100).rounded()
                 let moved = (try? plain.setConstant(constant, for: live[i].mine)) != nil
                 #expect(moved == ((try? renumbered.setConstant(constant, for: live[i].theirs)) != nil))
             case 8:
@@ -186,7 +197,8 @@ import Testing
                 }
             default:
                 guard !editing.isEmpty else { continue }
-                let i = editing[rng.int(editing.count)], value = rng.double(-200...200).rounded()
+                let i = editing[rng.int(editing.count)]
+                let value = rng.double(-200...200).rounded()
                 try plain.suggestValue(value, for: xs[i])
                 try renumbered.suggestValue(value, for: ys[i])
             }

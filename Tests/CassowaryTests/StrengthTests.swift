@@ -22,7 +22,8 @@ import Testing
         for order in [false, true] {
             let solver = Solver()
             let x = Variable("x")
-            let a = (x == 10).withStrength(weaker), b = (x == 20).withStrength(stronger)
+            let a = (x == 10).withStrength(weaker)
+            let b = (x == 20).withStrength(stronger)
             for c in order ? [a, b] : [b, a] { try solver.addConstraint(c) }
             solver.updateVariables()
             #expect(x.value == 20)

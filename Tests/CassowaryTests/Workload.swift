@@ -42,8 +42,8 @@ struct Workload {
     init(contentsOf url: URL) throws {
         let data = try Data(contentsOf: url)
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let names = root["variables"] as? [String],
-              let rawConstraints = root["constraints"] as? [[String: Any]]
+            let names = root["variables"] as? [String],
+            let rawConstraints = root["constraints"] as? [[String: Any]]
         else { throw DecodingError.malformed(url.lastPathComponent) }
         name = root["name"] as? String ?? url.lastPathComponent
         variables = names.map { Variable($0) }
@@ -51,18 +51,20 @@ struct Workload {
         for v in variables { byName[v.name] = v }
         constraints = try rawConstraints.map { c in
             guard let terms = c["terms"] as? [[Any]], let op = c["op"] as? String,
-                  let constant = (c["constant"] as? NSNumber)?.doubleValue
+                let constant = (c["constant"] as? NSNumber)?.doubleValue
             else { throw DecodingError.malformed("constraint") }
-            let expression = Expression(try terms.map { pair in
-                guard let k = (pair[0] as? NSNumber)?.doubleValue, let n = pair[1] as? String, let v = byName[n]
-                else { throw DecodingError.malformed("term") }
-                return Term(v, k)
-            }, constant: constant)
-            let relation: Constraint.Relation = switch op {
-            case "==": .equal
-            case "<=": .lessThanOrEqual
-            default: .greaterThanOrEqual
-            }
+            let expression = Expression(
+                try terms.map { pair in
+                    guard let k = (pair[0] as? NSNumber)?.doubleValue, let n = pair[1] as? String, let v = byName[n]
+                    else { throw DecodingError.malformed("term") }
+                    return Term(v, k)
+                }, constant: constant)
+            let relation: Constraint.Relation =
+                switch op {
+                case "==": .equal
+                case "<=": .lessThanOrEqual
+                default: .greaterThanOrEqual
+                }
             return Constraint(expression, relation, strength: try Workload.strength(c["strength"] as Any))
         }
         edits = try (root["edits"] as? [[String: Any]] ?? []).map { e in
@@ -105,7 +107,7 @@ struct Workload {
     static func expectedValues(at url: URL) throws -> [String: [Double]] {
         let data = try Data(contentsOf: url)
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let initial = root["initial"] as? [NSNumber]
+            let initial = root["initial"] as? [NSNumber]
         else { throw DecodingError.malformed(url.lastPathComponent) }
         var result = ["initial": initial.map(\.doubleValue)]
         for (step, values) in root["checkpoints"] as? [String: [NSNumber]] ?? [:] {

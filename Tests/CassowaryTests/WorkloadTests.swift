@@ -28,7 +28,10 @@ import Testing
         for (key, values) in expected.sorted(by: { $0.key < $1.key }) {
             let mine = try #require(ours[key])
             let bad = zip(mine, values).enumerated().filter { !agree($0.element.0, $0.element.1) }
-            #expect(bad.isEmpty, "\(name) at \(key): \(bad.prefix(3).map { "\(workload.variables[$0.offset].name) = \($0.element.0), kiwi \($0.element.1)" })")
+            #expect(
+                bad.isEmpty,
+                "\(name) at \(key): \(bad.prefix(3).map { "\(workload.variables[$0.offset].name) = \($0.element.0), kiwi \($0.element.1)" })"
+            )
         }
     }
 }

@@ -41,38 +41,43 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     for count in [1_000, 10_000] {
-        mainActorBenchmark("Containment/add and remove \(count) children",
-                           setUp: { UIKitWorkloads.Children(count: count) },
-                           measure: { $0.addAndRemoveAll() },
-                           tearDown: { $0.tearDown() })
+        mainActorBenchmark(
+            "Containment/add and remove \(count) children",
+            setUp: { UIKitWorkloads.Children(count: count) },
+            measure: { $0.addAndRemoveAll() },
+            tearDown: { $0.tearDown() })
     }
 
     for count in [1_000, 10_000, 100_000] {
-        mainActorBenchmark("Appearance/transition over \(count) views",
-                           setUp: { UIKitWorkloads.Tree(viewCount: count) },
-                           measure: { $0.disappearAndAppear() },
-                           tearDown: { $0.tearDown() })
+        mainActorBenchmark(
+            "Appearance/transition over \(count) views",
+            setUp: { UIKitWorkloads.Tree(viewCount: count) },
+            measure: { $0.disappearAndAppear() },
+            tearDown: { $0.tearDown() })
     }
 
     for count in [100, 1_000, 10_000] {
-        mainActorBenchmark("Auto Layout/first layout of \(count) views",
-                           setUp: { UIKitWorkloads.Screen(viewCount: count) },
-                           measure: { $0.firstLayout() },
-                           tearDown: { $0.tearDown() })
-        mainActorBenchmark("Auto Layout/re-layout of \(count) views after one constant change",
-                           setUp: {
-                               let screen = UIKitWorkloads.Screen(viewCount: count)
-                               screen.firstLayout()
-                               return screen
-                           },
-                           measure: { $0.relayoutAfterOneConstantChange() },
-                           tearDown: { $0.tearDown() })
+        mainActorBenchmark(
+            "Auto Layout/first layout of \(count) views",
+            setUp: { UIKitWorkloads.Screen(viewCount: count) },
+            measure: { $0.firstLayout() },
+            tearDown: { $0.tearDown() })
+        mainActorBenchmark(
+            "Auto Layout/re-layout of \(count) views after one constant change",
+            setUp: {
+                let screen = UIKitWorkloads.Screen(viewCount: count)
+                screen.firstLayout()
+                return screen
+            },
+            measure: { $0.relayoutAfterOneConstantChange() },
+            tearDown: { $0.tearDown() })
     }
 
     for count in [100, 1_000, 10_000] {
-        mainActorBenchmark("Display/re-layout and display of \(count) coloured views after one constant change",
-                           setUp: { UIKitWorkloads.PaintedScreen(viewCount: count) },
-                           measure: { $0.relayoutAndDisplayAfterOneConstantChange() },
-                           tearDown: { $0.tearDown() })
+        mainActorBenchmark(
+            "Display/re-layout and display of \(count) coloured views after one constant change",
+            setUp: { UIKitWorkloads.PaintedScreen(viewCount: count) },
+            measure: { $0.relayoutAndDisplayAfterOneConstantChange() },
+            tearDown: { $0.tearDown() })
     }
 }

@@ -11,17 +11,27 @@ func makeScene(windows: Int, rowsPerColumn: Int) -> (constraints: [Constraint], 
     var constraints: [Constraint] = []
     var widths: [Variable] = []
     for w in 0..<windows {
-        let x = Variable("w\(w).x"), width = Variable("w\(w).w")
-        let primary = Variable("w\(w).primary.w"), detailX = Variable("w\(w).detail.x"), detail = Variable("w\(w).detail.w")
+        let x = Variable("w\(w).x")
+        let width = Variable("w\(w).w")
+        let primary = Variable("w\(w).primary.w")
+        let detailX = Variable("w\(w).detail.x")
+        let detail = Variable("w\(w).detail.w")
         widths.append(width)
-        constraints += [x == 0, (width == 1024).withStrength(.strong), primary == 320,
-                        detailX == x + primary + 1, detailX + detail == x + width, detail >= 0]
+        constraints += [
+            x == 0, (width == 1024).withStrength(.strong), primary == 320,
+            detailX == x + primary + 1, detailX + detail == x + width, detail >= 0,
+        ]
         for column in [(x, primary), (detailX, detail)] {
             var top: Expression = Expression(constant: 0)
             for r in 0..<rowsPerColumn {
-                let rowX = Variable("r\(r).x"), rowY = Variable("r\(r).y"), rowW = Variable("r\(r).w"), rowH = Variable("r\(r).h")
-                constraints += [rowX == column.0 + 8, rowW == column.1 - 16, rowY == top + 4,
-                                (rowH == 44).withStrength(.medium), rowH >= 20]
+                let rowX = Variable("r\(r).x")
+                let rowY = Variable("r\(r).y")
+                let rowW = Variable("r\(r).w")
+                let rowH = Variable("r\(r).h")
+                constraints += [
+                    rowX == column.0 + 8, rowW == column.1 - 16, rowY == top + 4,
+                    (rowH == 44).withStrength(.medium), rowH >= 20,
+                ]
                 top = rowY + rowH
             }
         }

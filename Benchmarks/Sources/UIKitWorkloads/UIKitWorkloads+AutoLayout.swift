@@ -23,7 +23,7 @@ extension UIKitWorkloads {
         }
 
         /// Builds the cells and their constraints and runs the first layout.
-        @inline(never)  // a profiler can find it
+        @inline(never) // a profiler can find it
         public func firstLayout() {
             let container = root.view!
             let margins = container.layoutMarginsGuide
@@ -62,7 +62,7 @@ extension UIKitWorkloads {
         }
 
         /// Changes one constant and runs the re-layout it causes.
-        @inline(never)  // a profiler can find it
+        @inline(never) // a profiler can find it
         public func relayoutAfterOneConstantChange() {
             spacing.constant = spacing.constant == 4 ? 12 : 4
             UIApplication.shared.runUntilIdle()

@@ -37,7 +37,7 @@ extension UIKitWorkloads {
         /// Changes one constant and runs the turn it causes: re-layout of
         /// the row, then display — the ten cells' old and new frames
         /// painted again.
-        @inline(never)  // a profiler can find it
+        @inline(never) // a profiler can find it
         public func relayoutAndDisplayAfterOneConstantChange() {
             visibleGap.constant = visibleGap.constant == 4 ? 12 : 4
             UIApplication.shared.runUntilIdle()

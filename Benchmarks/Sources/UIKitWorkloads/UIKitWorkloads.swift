@@ -28,7 +28,7 @@ public enum UIKitWorkloads {
 
         /// Adds every child as the container guide does, runs the turn
         /// (appearance, layout), then removes every child and runs the turn.
-        @inline(never)  // a profiler can find it (release builds inline across modules)
+        @inline(never) // a profiler can find it (release builds inline across modules)
         public func addAndRemoveAll() {
             let bounds = container.view.bounds
             for child in children {
@@ -94,7 +94,7 @@ public enum UIKitWorkloads {
 
         /// Takes the whole tree off screen and back: every controller
         /// disappears and appears again, every view changes window twice.
-        @inline(never)  // a profiler can find it (release builds inline across modules)
+        @inline(never) // a profiler can find it (release builds inline across modules)
         public func disappearAndAppear() {
             let view = root.view!
             view.removeFromSuperview()

@@ -13,8 +13,10 @@ import Foundation
 
 /// The constraints of a screen of `views` cells, in activation order.
 func screen(views: Int) -> (constraints: [Constraint], top: Constraint, tops: [Variable]) {
-    let left = Variable("margins.minX"), top = Variable("margins.minY")
-    let width = Variable("margins.width"), height = Variable("margins.height")
+    let left = Variable("margins.minX")
+    let top = Variable("margins.minY")
+    let width = Variable("margins.width")
+    let height = Variable("margins.height")
     var constraints = [left == 16, top == 59, width == 358, height == 751]
     let rows = max(1, views / 10)
     var above: (top: Variable, height: Variable)?
@@ -24,8 +26,10 @@ func screen(views: Int) -> (constraints: [Constraint], top: Constraint, tops: [V
         var previous: (left: Variable, width: Variable)?
         var firstWidth: Variable!
         for column in 0..<10 {
-            let x = Variable("c\(row).\(column).minX"), y = Variable("c\(row).\(column).minY")
-            let w = Variable("c\(row).\(column).width"), h = Variable("c\(row).\(column).height")
+            let x = Variable("c\(row).\(column).minX")
+            let y = Variable("c\(row).\(column).minY")
+            let w = Variable("c\(row).\(column).width")
+            let h = Variable("c\(row).\(column).height")
             tops.append(y)
             constraints.append(h == 30)
             if let above {
@@ -100,32 +104,43 @@ func run(sizes: [Int]) {
         let system = screen(views: views)
         let repeats = views >= 10_000 ? 3 : 7
         func row(_ label: String, _ seconds: Double) {
-            print(String(format: "%@ %6d   %11d  %10.3f  %10.0f", label.padding(toLength: 36, withPad: " ", startingAt: 0),
-                         views, system.constraints.count, seconds * 1e3, seconds * 1e9 / Double(views)))
+            print(
+                String(
+                    format: "%@ %6d   %11d  %10.3f  %10.0f", label.padding(toLength: 36, withPad: " ", startingAt: 0),
+                    views, system.constraints.count, seconds * 1e3, seconds * 1e9 / Double(views)))
         }
-        row("build (add every constraint)", median({
-            let t0 = now()
-            let solver = build(system.constraints)
-            let t = now() - t0
-            withExtendedLifetime(solver) {}
-            return t
-        }, repeats: repeats))
+        row(
+            "build (add every constraint)",
+            median(
+                {
+                    let t0 = now()
+                    let solver = build(system.constraints)
+                    let t = now() - t0
+                    withExtendedLifetime(solver) {}
+                    return t
+                }, repeats: repeats))
         let solver = build(system.constraints)
         var flip = false
-        row("move the top of the chain", median({
-            flip.toggle()
-            let t0 = now()
-            moveTop(solver, system.top, to: flip ? -70 : -59)
-            return now() - t0
-        }, repeats: 21))
+        row(
+            "move the top of the chain",
+            median(
+                {
+                    flip.toggle()
+                    let t0 = now()
+                    moveTop(solver, system.top, to: flip ? -70 : -59)
+                    return now() - t0
+                }, repeats: 21))
         print("  (the last view's top is at \(system.tops.last!.value))")
         for reversed in [false, true] {
-            row(reversed ? "remove all, newest first" : "remove all, oldest first", median({
-                let solver = build(system.constraints)
-                let t0 = now()
-                removeAll(solver, system.constraints, reversed: reversed)
-                return now() - t0
-            }, repeats: views >= 10_000 ? 1 : 3))
+            row(
+                reversed ? "remove all, newest first" : "remove all, oldest first",
+                median(
+                    {
+                        let solver = build(system.constraints)
+                        let t0 = now()
+                        removeAll(solver, system.constraints, reversed: reversed)
+                        return now() - t0
+                    }, repeats: views >= 10_000 ? 1 : 3))
         }
     }
 }

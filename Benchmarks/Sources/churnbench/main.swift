@@ -38,8 +38,10 @@ func peakRSSKilobytes() -> Int {
 struct Frame {
     var x, y, width, height: Variable
     init(_ name: String) {
-        x = Variable("\(name).minX"); y = Variable("\(name).minY")
-        width = Variable("\(name).width"); height = Variable("\(name).height")
+        x = Variable("\(name).minX")
+        y = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
     }
 }
 
@@ -58,9 +60,12 @@ func toggled(_ view: Frame, below above: Frame, margins: Frame) -> [Constraint] 
 @inline(never)
 func churn(cycles: Int, edits: Bool, freshVariables: Bool) {
     let solver = Solver()
-    let margins = Frame("margins"), header = Frame("header")
-    for c in [margins.x == 16, margins.y == 59, margins.width == 358, margins.height == 751,
-              header.x == margins.x, header.y == margins.y, header.width == margins.width, header.height == 44] {
+    let margins = Frame("margins")
+    let header = Frame("header")
+    for c in [
+        margins.x == 16, margins.y == 59, margins.width == 358, margins.height == 751,
+        header.x == margins.x, header.y == margins.y, header.width == margins.width, header.height == 44,
+    ] {
         try! solver.addConstraint(c)
     }
     var view = Frame("view")
@@ -86,9 +91,11 @@ func churn(cycles: Int, edits: Bool, freshVariables: Bool) {
         solver.updateVariables()
     }
     let seconds = now() - t0
-    print(String(format: "%d cycles of 5 constraints%@%@: %.3f s, %.0f ns/cycle, peak RSS %d KB, checksum %.1f",
-                 cycles, edits ? " and an edit variable" : "", freshVariables ? ", fresh variables" : "",
-                 seconds, seconds * 1e9 / Double(max(cycles, 1)), peakRSSKilobytes(), checksum))
+    print(
+        String(
+            format: "%d cycles of 5 constraints%@%@: %.3f s, %.0f ns/cycle, peak RSS %d KB, checksum %.1f",
+            cycles, edits ? " and an edit variable" : "", freshVariables ? ", fresh variables" : "",
+            seconds, seconds * 1e9 / Double(max(cycles, 1)), peakRSSKilobytes(), checksum))
 }
 
 /// SplitMix64, so that every build sees the same operations.
@@ -182,9 +189,11 @@ func digest(seed: UInt64, operations: Int, degenerate: Bool, verify: Bool) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--digest" {
     let numbers = arguments.dropFirst().compactMap { Int($0) }
-    digest(seed: UInt64(numbers.first ?? 1), operations: numbers.count > 1 ? numbers[1] : 100_000,
-           degenerate: arguments.contains("--degenerate"), verify: arguments.contains("--verify"))
+    digest(
+        seed: UInt64(numbers.first ?? 1), operations: numbers.count > 1 ? numbers[1] : 100_000,
+        degenerate: arguments.contains("--degenerate"), verify: arguments.contains("--verify"))
 } else {
-    churn(cycles: arguments.compactMap { Int($0) }.first ?? 1_000_000, edits: arguments.contains("--edits"),
-          freshVariables: arguments.contains("--fresh-variables"))
+    churn(
+        cycles: arguments.compactMap { Int($0) }.first ?? 1_000_000, edits: arguments.contains("--edits"),
+        freshVariables: arguments.contains("--fresh-variables"))
 }

@@ -46,8 +46,8 @@ struct Workload {
     init(path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let names = root["variables"] as? [String],
-              let rawConstraints = root["constraints"] as? [[String: Any]]
+            let names = root["variables"] as? [String],
+            let rawConstraints = root["constraints"] as? [[String: Any]]
         else { throw Malformed(description: "\(path) is not a layoutbench-v1 system") }
         name = root["name"] as? String ?? path
         variables = names.map { Variable($0) }
@@ -55,14 +55,15 @@ struct Workload {
         for v in variables { byName[v.name] = v }
         constraints = try rawConstraints.map { c in
             guard let terms = c["terms"] as? [[Any]], let op = c["op"] as? String,
-                  let constant = (c["constant"] as? NSNumber)?.doubleValue
+                let constant = (c["constant"] as? NSNumber)?.doubleValue
             else { throw Malformed(description: "bad constraint") }
-            let expression = Expression(try terms.map { pair in
-                guard pair.count == 2, let k = (pair[0] as? NSNumber)?.doubleValue,
-                      let n = pair[1] as? String, let v = byName[n]
-                else { throw Malformed(description: "bad term") }
-                return Term(v, k)
-            }, constant: constant)
+            let expression = Expression(
+                try terms.map { pair in
+                    guard pair.count == 2, let k = (pair[0] as? NSNumber)?.doubleValue,
+                        let n = pair[1] as? String, let v = byName[n]
+                    else { throw Malformed(description: "bad term") }
+                    return Term(v, k)
+                }, constant: constant)
             let relation: Constraint.Relation
             switch op {
             case "==": relation = .equal

@@ -59,11 +59,12 @@ func run(_ workload: Workload, _ options: Options) throws -> String {
     }
     var (solver, add, update) = try build()
     let initial = workload.variables.map(\.value)
-    var adds = [add], updates = [update]
+    var adds = [add]
+    var updates = [update]
     let single = add + update
     let reps = single > 20 ? 1 : min(options.maxReps, max(options.minReps, Int((options.budget / max(single, 1e-9)).rounded(.up))))
     for _ in 1..<max(reps, 1) {
-        solver = Solver()  // free the previous solver outside the timed region
+        solver = Solver() // free the previous solver outside the timed region
         (solver, add, update) = try build()
         adds.append(add)
         updates.append(update)

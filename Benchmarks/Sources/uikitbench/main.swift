@@ -43,7 +43,10 @@ func run() {
         let relayout = measure(repeats: 21) { screen!.relayoutAfterOneConstantChange() }
         screen!.tearDown()
         print(String(format: "Auto Layout screen: first layout              %6d  %10.2f  %8.0f", count, first / 1e6, first / Double(count)))
-        print(String(format: "Auto Layout screen: re-layout, one constant   %6d  %10.3f  %8.1f", count, relayout / 1e6, relayout / Double(count)))
+        print(
+            String(
+                format: "Auto Layout screen: re-layout, one constant   %6d  %10.3f  %8.1f", count, relayout / 1e6, relayout / Double(count))
+        )
     }
     runDisplay()
 }
@@ -61,10 +64,14 @@ func runDisplay() {
         let everything = measure(repeats: 7) { screen.repaintEverything() }
         let allPixels = screen.lastRecompositedPixels
         screen.tearDown()
-        print(String(format: "re-layout + display after one constant change  %6d  %10.3f  %15d  %15.1f%%",
-                     count, relayout / 1e6, rowPixels, relayout / 1e6 / frame * 100))
-        print(String(format: "display: the whole window repainted             %6d  %10.3f  %15d  %15.1f%%",
-                     count, everything / 1e6, allPixels, everything / 1e6 / frame * 100))
+        print(
+            String(
+                format: "re-layout + display after one constant change  %6d  %10.3f  %15d  %15.1f%%",
+                count, relayout / 1e6, rowPixels, relayout / 1e6 / frame * 100))
+        print(
+            String(
+                format: "display: the whole window repainted             %6d  %10.3f  %15d  %15.1f%%",
+                count, everything / 1e6, allPixels, everything / 1e6 / frame * 100))
     }
 }
 
