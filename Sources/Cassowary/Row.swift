@@ -85,6 +85,13 @@ struct Row {
         return cells.remove(at: i).coefficient
     }
 
+    /// The largest magnitude of a coefficient, or zero for a row without cells.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of cells.
+    var largestMagnitude: Double {
+        cells.reduce(0) { Swift.max($0, $1.coefficient.magnitude) }
+    }
+
     /// Whether the constant and every coefficient are finite.
     ///
     /// - Complexity: O(*n*), where *n* is the number of cells.

@@ -54,6 +54,10 @@ extension Solver {
 }
 
 extension Solver {
+    /// How many times rounding spoiled the tableau and it was rebuilt from
+    /// the constraints (`Tableau+Rebuild.swift`).
+    package var rebuildCount: Int { tableau.rebuildCount }
+
     /// How far symbol orders and settled ranks count before they are
     /// renumbered (2³¹ − 1); tests lower it to renumber often.
     package var renumberingLimit: Int32 {

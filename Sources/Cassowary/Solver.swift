@@ -22,6 +22,12 @@
 ///
 /// A solver is not `Sendable`: use it from one thread at a time. Every
 /// throwing method leaves the solver as it was before the call.
+///
+/// Rounding accumulates in the tableau over long runs of changes; when an
+/// operation meets what only rounding explains (an objective that no row
+/// bounds, a pivot on a rounding residue), it is completed on a tableau
+/// rebuilt from the constraints, which costs that operation what adding
+/// every constraint to a new solver costs.
 public final class Solver {
     /// The one private implementation behind this facade.
     var tableau = Tableau()

@@ -47,6 +47,13 @@ struct Symbol: Hashable, Comparable {
 /// magnitude are treated as zero (kiwi uses the same 1e-8).
 let tolerance = 1.0e-8
 
+/// How small a pivot coefficient may be, as a fraction of the largest
+/// coefficient in its row, before it is taken for rounding. Where the exact
+/// value is zero, rounding leaves 1e-8 or so in a row that has been pivoted
+/// through many bases; dividing by it multiplies every error in the row by
+/// 10⁸. Layout systems pivot on 0.5 and more.
+let pivotTolerance = 1.0e-6
+
 /// The largest magnitude the solver accepts for a coefficient, a constant or
 /// a suggestion: far beyond any layout value, and small enough that the
 /// products and quotients of pivoting stay finite.

@@ -1,18 +1,19 @@
 extension Tableau {
     // MARK: Adding
 
-    /// Adds a constraint and re-optimizes (kiwi's `addConstraint`).
+    /// Adds a constraint with `constant` in place of its expression's, and
+    /// re-optimizes (kiwi's `addConstraint`; ``add(_:)`` is the operation).
     ///
     /// - Complexity: building the row costs its size plus the sizes of the
     ///   rows substituted into it; the optimization pivots touch only the
     ///   rows that mention the pivoting symbols.
-    mutating func add(_ constraint: Constraint) throws(CassowaryError) {
+    mutating func insert(_ constraint: Constraint, constant: Double) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.constant.isSolvable else { throw .nonFiniteConstant(constraint) }
+        guard constant.isSolvable else { throw .nonFiniteConstant(constraint) }
         guard constraint.hasSolvableCoefficients else { throw .nonFiniteCoefficient(constraint) }
 
-        var (row, tag) = makeRow(for: constraint)
+        var (row, tag) = makeRow(for: constraint, constant: constant)
         defer { noteTermsOutsideTableau() }
         guard row.isFinite else {
             // Finite inputs so large that substituting them overflowed: refuse rather than corrupt the tableau.
@@ -40,7 +41,7 @@ extension Tableau {
             optimize(.main)
             throw .unsatisfiableConstraint(constraint)
         }
-        records.insert(Record(constraint: constraint, tag: tag, constant: constraint.expression.constant), for: key)
+        records.insert(Record(constraint: constraint, tag: tag, constant: constant), for: key)
         optimize(.main)
     }
 
@@ -50,9 +51,9 @@ extension Tableau {
     ///
     /// Terms with a near-zero coefficient are skipped, as kiwi skips them:
     /// their variables get no symbol.
-    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    mutating func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: constant)
         // Look each variable up once, and size the new row for every row substituted into it.
         termSymbols.removeAll()
         var capacity = 3
@@ -189,10 +190,11 @@ extension Tableau {
 
     // MARK: Removing
 
-    /// Removes a constraint and re-optimizes (kiwi's `removeConstraint`).
+    /// Removes a constraint and re-optimizes (kiwi's `removeConstraint`;
+    /// ``remove(_:)`` is the operation).
     ///
     /// - Complexity: one pivot and the optimization after it.
-    mutating func remove(_ constraint: Constraint) throws(CassowaryError) {
+    mutating func erase(_ constraint: Constraint) throws(CassowaryError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -206,10 +208,14 @@ extension Tableau {
         } else {
             // Rows that hold a dummy through settled variables must hold it themselves for the pivot.
             if kind(tag.marker) == .dummy { expose(tag.marker) }
-            guard let slot = markerLeavingSlot(tag.marker) else { markerNotInTableau() }
-            // Pivot the marker into the basis so its row, which is the constraint, can be dropped.
-            pivot(slot, entering: tag.marker)
-            removeRow(slot)
+            if let slot = markerLeavingSlot(tag.marker) {
+                // Pivot the marker into the basis so its row, which is the constraint, can be dropped.
+                pivot(slot, entering: tag.marker)
+                removeRow(slot)
+            } else {
+                // In exact arithmetic a marker always keeps a cell; rounding cancelled them all (kiwi throws).
+                lostPrecision = true
+            }
         }
         // The marker left with its row; the other error symbol may still be in rows.
         retire(tag.marker)
@@ -261,18 +267,22 @@ extension Tableau {
 
     // MARK: Constants and edits
 
-    /// Changes the constant of an added constraint in place.
+    /// Changes the constant of an added constraint in place
+    /// (``setConstant(_:for:)`` is the operation).
     ///
     /// Changing the constant by δ is the same as replacing the marker `m` by
     /// `m + markerSign·δ`: each row that mentions the marker (itself or
     /// through settled variables) shifts its constant, then dual simplex
     /// repairs the rows that went negative.
     ///
+    /// - Returns: The constant that was in effect.
     /// - Complexity: the rows that depend on the marker, plus the dual pivots.
-    mutating func setConstant(_ newConstant: Double, for key: ObjectIdentifier) throws(CassowaryError) {
+    @discardableResult
+    mutating func shiftConstant(_ newConstant: Double, for key: ObjectIdentifier) throws(CassowaryError) -> Double {
         guard var record = records[key] else { preconditionFailure("caller checks membership") }
-        let delta = newConstant - record.constant
-        if delta == 0 { return }
+        let previous = record.constant
+        let delta = newConstant - previous
+        if delta == 0 { return previous }
         let shift = record.tag.markerSign * delta
         let marker = record.tag.marker
         collectShift(of: marker, by: shift)
@@ -286,15 +296,19 @@ extension Tableau {
         records[key] = record
         applyShift()
         if let stuck = dualOptimize() {
-            // The change made the required constraints contradictory: undo it and restore the optimum.
+            // The change made the required constraints contradictory: undo it and restore the optimum. A
+            // non-required constraint can always be violated at a cost, so for one this is rounding (kiwi throws).
+            if !record.constraint.strength.isRequired { lostPrecision = true }
             infeasibleRows.insert(stuck, order: symbols[stuck.id].order)
             record.constant -= delta
             records[key] = record
             collectShift(of: marker, by: -shift)
             applyShift()
-            if dualOptimize() != nil { preconditionFailure("Cassowary: could not restore a feasible tableau") }
+            // The old constant was feasible: failing again is rounding too.
+            if dualOptimize() != nil { lostPrecision = true }
             throw .unsatisfiableConstraint(record.constraint)
         }
+        return previous
     }
 
     /// Adds the constant changes ``collectShift(of:by:)`` found to their rows.
@@ -335,9 +349,5 @@ extension Tableau {
             for symbol in dirtyExternals where idleIndex[symbol.id] < 0 && isOutsideTableau(symbol) { makeIdle(symbol) }
         }
         dirtyExternals.removeAll(keepingCapacity: true)
-    }
-
-    func markerNotInTableau() -> Never {
-        preconditionFailure("Cassowary: a constraint's marker is in no row")
     }
 }

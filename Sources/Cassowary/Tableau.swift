@@ -81,6 +81,12 @@ struct Tableau {
     var artificial: Row?
     /// External symbols whose value may have changed since the last update.
     var dirtyExternals: [Symbol] = []
+    /// Whether the current operation met what only rounding explains: the
+    /// operation is then completed on a tableau rebuilt from the constraints
+    /// (`Tableau+Rebuild.swift`).
+    var lostPrecision = false
+    /// How many times the tableau was rebuilt because of rounding.
+    var rebuildCount = 0
 
     var symbolOfVariable = IdentityMap<Symbol>()
     var records = Records()
@@ -258,6 +264,9 @@ struct Tableau {
         if symbols[leaving.id].settledRank >= 0 { unsettle(leaving) }
         let (at, found) = rows[slot].index(of: entering)
         guard found else { missingColumnEntry() }
+        // Dividing by rounding magnifies it: finish as kiwi would, then rebuild (the first test spares the scan).
+        let c = rows[slot].cells[at].coefficient.magnitude
+        if c < 1e-2 && c < pivotTolerance * rows[slot].largestMagnitude { lostPrecision = true }
         columns.remove(rows[slot].cells[at].entry, from: entering)
         rows[slot].pivot(to: entering)
         rows[slot].cells[rows[slot].index(of: leaving).index].entry = columns.insert(slot, into: leaving)
@@ -284,8 +293,9 @@ struct Tableau {
             guard entering.isValid else { return }
             // Leave by the row that first hits zero as `entering` grows (ratio test), so every row stays feasible.
             guard let slot = leavingSlot(for: entering) else {
-                // Unbounded is impossible in exact arithmetic (every weighted error is >= 0); it happens only
-                // when inputs span more than double precision (1e25 next to 1e-7). Stop, feasible, rather than trap.
+                // Unbounded is impossible in exact arithmetic (the objectives are sums of non-negative terms):
+                // rounding has made the rows and the objective disagree. Stop, feasible, and rebuild.
+                lostPrecision = true
                 return
             }
             pivot(slot, entering: entering)
