@@ -12,7 +12,7 @@ extension Strength {
     /// beat every number of lower constraints; adjacent priorities differ by
     /// about 2 %.) Priorities at or below zero, and NaN, give a zero weight.
     ///
-    /// - Parameter priority: A layout priority, normally in `1...1000`.
+    /// - Parameter priority: A layout priority, normally greater than 0 and at most 1000.
     public init(priority: Float) {
         if priority >= 1000 {
             self = .required

@@ -43,8 +43,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The priority. An active constraint may move between optional
     /// priorities; moving it to or from `.required` is misuse (UIKit raises).
-    /// A value outside 1…1000 is reported and brought into range; NaN is
-    /// reported and refused.
+    /// A value that is not greater than 0 and at most 1000 is reported and
+    /// brought into range (1 or 1000); NaN is reported and refused.
     public var priority: UILayoutPriority {
         get { _priority }
         set { _setPriority(newValue) }
@@ -56,15 +56,17 @@ open class NSLayoutConstraint: NSObject {
         let diagnostics = UIApplication.shared.diagnostics
         guard !requested.rawValue.isNaN else {
             diagnostics.report(
-                .misuse, "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not nan; the priority stays \(old).")
+                .misuse, "\(self): a priority must be greater than 0 and at most 1000 (UILayoutPriority), not nan; the priority stays \(old).")
             return
         }
         var value = requested
-        let clamped = UILayoutPriority(min(max(requested.rawValue, 1), 1000))
+        // UIKit's own words for the range are the visual format parser's: greater than 0, at most 1000.
+        let clamped = requested.rawValue > 0 ? UILayoutPriority(min(requested.rawValue, 1000)) : UILayoutPriority(1)
         if clamped != requested {
             diagnostics.report(
                 .misuse,
-                "\(self): a priority must be a number from 1 to 1000 (UILayoutPriority), not \(requested); it is \(clamped) instead.")
+                "\(self): a priority must be greater than 0 and at most 1000 (UILayoutPriority), not \(requested); it is \(clamped) instead."
+            )
             value = clamped
         }
         guard value != old else { return }

@@ -1,7 +1,7 @@
 import Cassowary
 
 /// How much a constraint (or a view's hugging and compression resistance)
-/// matters: 1…1000, where 1000 is required.
+/// matters: greater than 0 and at most 1000, where 1000 is required.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {

@@ -53,10 +53,11 @@ extension UIView {
         return used
     }
 
-    /// The strength of a fitting priority (one outside 1…1000, or NaN, is
-    /// brought into range as a constraint's priority is).
+    /// The strength of a fitting priority (one that is not greater than 0
+    /// and at most 1000, or NaN, is brought into range as a constraint's
+    /// priority is).
     private func _fittingStrength(_ priority: UILayoutPriority) -> Strength {
-        UILayoutPriority(priority.rawValue.isNaN ? 1 : min(max(priority.rawValue, 1), 1000)).strength
+        UILayoutPriority(priority.rawValue > 0 ? min(priority.rawValue, 1000) : 1).strength
     }
 }
 

@@ -213,7 +213,8 @@ struct _VisualFormatParser {
         if peek == UInt8(ascii: "@") {
             index += 1
             let value = try parseConstant(forPriority: true)
-            guard value > 0 else {
+            // A positive number too small for a Float priority is 0 to the constraint.
+            guard Float(value) > 0 else {
                 throw fail("Invalid priority specified: \(String(format: "%g", value)). Priority must be greater than 0")
             }
             guard value <= 1000 else {

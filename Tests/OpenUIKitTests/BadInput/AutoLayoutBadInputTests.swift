@@ -222,6 +222,12 @@ import Testing
                         reports.map(\.kind) == [.misuse] && inactive.priority.rawValue == expected, "priority \(bad)",
                         "\(reports), \(inactive.priority)")
                 }
+                // Greater than 0 is enough (UIKit's visual format parser: "Priority must be greater than 0").
+                for small in [Float(0.5), 2e-8, .leastNonzeroMagnitude] {
+                    let inactive = view.heightAnchor.constraint(equalToConstant: 10)
+                    let reports = recorded { inactive.priority = UILayoutPriority(small) }
+                    require(reports.isEmpty && inactive.priority.rawValue == small, "priority \(small)", "\(reports)")
+                }
                 let nanReports = recorded { optional.priority = UILayoutPriority(.nan) }
                 require(nanReports.map(\.kind) == [.misuse] && optional.priority == .defaultHigh, "priority nan", "\(nanReports)")
                 // Above 1000 on an installed optional constraint: clamped to

@@ -261,6 +261,14 @@ import Testing
         #expect(
             failure("[a(5@0)]", views: views).first?.contains("\nInvalid priority specified: 0. Priority must be greater than 0 \n") == true
         )
+        // Greater than 0 is all UIKit's words ask; a number too small for a Float priority is 0.
+        let (small, smallReports) = UIApplication.shared.diagnostics.recording {
+            NSLayoutConstraint.constraints(withVisualFormat: "[a(5@0.5)]", metrics: nil, views: views)
+        }
+        #expect(small.map(\.priority) == [UILayoutPriority(0.5)] && smallReports.isEmpty)
+        #expect(
+            failure("[a(5@1e-50)]", views: views).first?.contains("\nInvalid priority specified: 1e-50. Priority must be greater than 0 \n")
+                == true)
         #expect(
             failure("[a(5@1001)]", views: views).first?.contains("Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
                 == true)
