@@ -56,7 +56,8 @@ open class NSLayoutConstraint: NSObject {
         let diagnostics = UIApplication.shared.diagnostics
         guard !requested.rawValue.isNaN else {
             diagnostics.report(
-                .misuse, "\(self): a priority must be greater than 0 and at most 1000 (UILayoutPriority), not nan; the priority stays \(old).")
+                .misuse,
+                "\(self): a priority must be greater than 0 and at most 1000 (UILayoutPriority), not nan; the priority stays \(old).")
             return
         }
         var value = requested
