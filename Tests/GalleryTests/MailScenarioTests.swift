@@ -10,7 +10,11 @@ import Testing
 /// with no new source (8533b7e: every viewLayoutMarginsDidChange line).
 /// Sources per section, as named in NavigationControllerLifecycleTests and
 /// TabBarControllerLifecycleTests:
-/// - 1 Launch: parent before child for each appearance callback (Jianshu
+/// - 1 Launch: the root's view loading inside `makeKeyAndVisible()`, not in
+///   the `rootViewController` setter (device backtraces:
+///   faisalmemon/ios-crash-dump-analysis-book, `markdown/zh/CrashReport.md`;
+///   re-recorded for it in issue 9); parent before child for each
+///   appearance callback (Jianshu
 ///   post at 39.103.169.235/p/ad86ca978747); the root's view loading when the
 ///   navigation controller appears (vastdevblog.vast.com, 2012-04-08);
 ///   Apple `viewIsAppearing(_:)`, `viewSafeAreaInsetsDidChange()`.
