@@ -24,7 +24,9 @@ import Testing
 /// - 2 Push and 3 Pop (animated): readke.com/c/0Z41505102021.html (an
 ///   animated push and pop log), arm1.ru "UIViewController Lifecycle"
 ///   (willMove first, didMove after viewDidAppear; on a pop didMove(nil)
-///   last), wangling.me (2014). order not fixed by any source found: the
+///   last), wangling.me (2014); only willMove inside the call, the rest in
+///   the turn's layout (device backtraces: clayallsopp/weakref-array-test,
+///   README.md; re-recorded for it in issue 9). order not fixed by any source found: the
 ///   navigation controller's own layout lines; arm1.ru also shows the pushed
 ///   controller laid out again after didMove, which this transcript lacks.
 /// - 4 Tab switch: pgzxc.github.io/posts/efa3afd7.html (new viewDidLoad and
