@@ -275,10 +275,7 @@ import Testing
     @Test func manualForwardingWithBeginAndEnd() {
         let container = ManualContainer()
         let child = Content()
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
-        container.child = child
+        container.embed(child)
         let trace = recorder((container, "Container"), (child, "Child"))
         withTestWindow(root: container) { _ in
             #expect(
@@ -350,10 +347,7 @@ import Testing
         let container = ManualContainer()
         let old = Content()
         let new = Content()
-        container.addChild(old)
-        container.view.addSubview(old.view)
-        old.didMove(toParent: container)
-        container.child = old
+        container.embed(old)
         withTestWindow(root: container) { window in
             let trace = recorder((old, "Old"), (new, "New"))
             old.willMove(toParent: nil)
