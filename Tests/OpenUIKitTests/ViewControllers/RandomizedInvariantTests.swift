@@ -67,7 +67,7 @@ import Testing
             operations += 1
             let a = random.pick(everyone)
             let b = random.pick(everyone)
-            let operation = random.below(14)
+            let operation = random.below(15)
             log.append("\(operation)")
             switch operation {
             case 0: // the seed's displayContentController
@@ -88,6 +88,10 @@ import Testing
                 }
             case 7:
                 b.didMove(toParent: b.parent)
+            case 14: // a custom container's wrapper, not yet in its tree, then put in
+                let wrapper = UIView(frame: a.view.bounds)
+                wrapper.addSubview(b.view)
+                if random.chance(70) { a.view.addSubview(wrapper) }
             case 8:
                 TestClock.advance(by: Double(random.below(4)) * 0.1)
             case 9:
