@@ -160,14 +160,21 @@ open class UIApplication: UIResponder {
         runningTurn = true
         defer { runningTurn = false }
         var passes = 0
-        while hasPendingWork {
+        // The implicit CATransaction commits at the end of the turn; blocks
+        // it runs may make more work for the same turn.
+        while hasPendingWork || animator.transactions.hasImplicit {
             passes += 1
+            if !hasPendingWork, passes <= maximumPassesPerTurn {
+                animator.transactions.commitImplicit()
+                continue
+            }
             if passes > maximumPassesPerTurn {
                 diagnostics.report(
                     .layoutFeedbackLoop,
                     "The run-loop turn was cut off after \(maximumPassesPerTurn) passes: layout or deferred work keeps invalidating itself."
                 )
                 deferred.removeAll()
+                animator.transactions.abandonImplicit()
                 for window in visibleWindows {
                     window._clearLayoutFlags()
                     window._windowDisplay?.recompositeWithoutDrawing()
@@ -175,7 +182,7 @@ open class UIApplication: UIResponder {
                 break
             }
             for animation in animator.takeFinished(now: clock.now) {
-                animation.completion?(true)
+                animator.complete(animation)
             }
             for window in visibleWindows {
                 window._runConstraintPasses()
