@@ -226,4 +226,11 @@ final class Animator {
         }
         return value
     }
+
+    /// The style of the latest running transition of `view`.
+    func transitionStyle(of view: UIView) -> UIView.AnimationOptions {
+        var style: UIView.AnimationOptions = []
+        for animation in running where animation.transitionView === view { style = animation.transitionStyle }
+        return style
+    }
 }

@@ -24,7 +24,8 @@ final class _TransactionGroup {
 @MainActor
 final class _TransactionFrame {
     let isImplicit: Bool
-    var disableActions = false
+    /// Set in this transaction; nil takes the enclosing one's.
+    var disableActions: Bool?
     var animationDuration: TimeInterval?
     var group = _TransactionGroup(block: nil)
 
@@ -49,7 +50,12 @@ final class _TransactionStack {
     var hasImplicit: Bool { frames.first?.isImplicit == true }
 
     /// Whether the innermost open transaction disables actions.
-    var disablesActions: Bool { frames.last?.disableActions ?? false }
+    var disablesActions: Bool {
+        for frame in frames.reversed() {
+            if let flag = frame.disableActions { return flag }
+        }
+        return false
+    }
 
     /// The innermost transaction, opening the implicit one when none is open.
     var current: _TransactionFrame {

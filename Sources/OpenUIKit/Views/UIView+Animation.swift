@@ -25,7 +25,8 @@ extension UIView {
         keepingDuration: Bool = false,
         configure: (Animator.Context) -> Void = { _ in },
         animations: () -> Void,
-        completion: ((Bool) -> Void)?
+        completion: ((Bool) -> Void)?,
+        started: (Animator.Animation) -> Void = { _ in }
     ) {
         let app = UIApplication.shared
         let safeDuration = duration.isFinite ? max(0, duration) : 0
@@ -44,7 +45,9 @@ extension UIView {
         animations()
         app.animator.popContext()
         if !animating { context.tracks.removeAll() }
-        app.animator.start(context, now: app.clock.now, keepingDuration: keepingDuration && animating, completion: completion)
+        let animation = app.animator.start(
+            context, now: app.clock.now, keepingDuration: keepingDuration && animating, completion: completion)
+        started(animation)
         app._setNeedsTurn()
         app._scheduleAnimationTickIfNeeded()
     }
@@ -109,6 +112,10 @@ extension UIView {
         public var transform: CGAffineTransform
         public var alpha: CGFloat
         public var backgroundColor: UIColor?
+        /// The transition style (`.transitionFlipFromLeft`, `.transitionCrossDissolve` …)
+        /// a `UIView.transition` of this view shows now; empty when none.
+        /// OpenUIKit records the style; its pictures do not draw it yet.
+        public var transition: AnimationOptions = []
 
         /// The frame these values give.
         public var frame: CGRect {
@@ -126,6 +133,7 @@ extension UIView {
             center: _center, bounds: _bounds, transform: _transform,
             alpha: _alpha, backgroundColor: _backgroundColor)
         guard app.animator.hasRunningAnimations else { return values }
+        values.transition = app.animator.transitionStyle(of: self)
         if case .point(let p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
         if case .rect(let r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
         if case .transform(let t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
