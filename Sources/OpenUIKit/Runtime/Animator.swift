@@ -83,10 +83,10 @@ final class Animator {
         /// The window the tracks recorded now get.
         var windowStart: Double = 0
         var windowEnd: Double = 1
-        /// Whether a change starts from the model value it replaces rather
-        /// than from what shows (keyframes: each starts where the one before
-        /// left the model).
-        var startsFromModelValues = false
+        /// Whether this block builds a keyframe animation: a property's later
+        /// keyframes start from the model value the one before left, not
+        /// from what shows.
+        var isKeyframeAnimation = false
         var tracks: [Track] = []
 
         init(duration: TimeInterval, delay: TimeInterval, timing: _TimingCurve) {
@@ -124,6 +124,13 @@ final class Animator {
 
     func pushContext(_ context: Context?) { contexts.append(context) }
     func popContext() { contexts.removeLast() }
+
+    /// Whether the open block already moves `property` of `view`.
+    func currentContextMoves(_ view: UIView, _ property: AnimatableProperty) -> Bool {
+        guard let context = currentContext else { return false }
+        for track in context.tracks where track.view === view && track.property == property { return true }
+        return false
+    }
 
     /// Records a change made to a view property inside an animation block.
     func recordChange(of view: UIView, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {

@@ -100,7 +100,8 @@ extension UIView {
     func _recordAnimatableChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         let app = UIApplication.shared
         guard let context = app.animator.currentContext else { return }
-        let from = context.startsFromModelValues ? old : app.animator.presentationValue(of: self, property, now: app.clock.now) ?? old
+        let fromModel = context.isKeyframeAnimation && app.animator.currentContextMoves(self, property)
+        let from = fromModel ? old : app.animator.presentationValue(of: self, property, now: app.clock.now) ?? old
         app.animator.recordChange(of: self, property, from: from, to: new)
     }
 
