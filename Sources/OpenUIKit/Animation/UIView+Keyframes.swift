@@ -37,7 +37,9 @@ extension UIView {
         guard let context = animator.currentContext, context.isKeyframeAnimation else {
             if animator.animationsEnabled, !animator.transactions.disablesActions {
                 UIApplication.shared.diagnostics.report(
-                    .misuse, "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) is for the block of animateKeyframes; the block ran as it is.")
+                    .misuse,
+                    "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) is for the block of animateKeyframes; the block ran as it is."
+                )
             }
             return animations()
         }

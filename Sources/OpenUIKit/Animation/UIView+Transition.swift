@@ -46,7 +46,8 @@ extension UIView {
     ) {
         let diagnostics = UIApplication.shared.diagnostics
         guard fromView !== toView else {
-            diagnostics.report(.misuse, "UIView.transition(from:to:…) was asked to replace \(fromView._shortDescription) with itself; nothing changed.")
+            diagnostics.report(
+                .misuse, "UIView.transition(from:to:…) was asked to replace \(fromView._shortDescription) with itself; nothing changed.")
             return
         }
         guard let container = fromView.superview else {

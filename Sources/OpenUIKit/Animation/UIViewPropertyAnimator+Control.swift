@@ -23,13 +23,17 @@ extension UIViewPropertyAnimator {
         if let requested {
             wait = requested.isFinite ? max(0, requested) : 0
             if wait != requested {
-                _report("UIViewPropertyAnimator: startAnimation(afterDelay:) takes a finite, non-negative delay, not \(requested); using \(wait).")
+                _report(
+                    "UIViewPropertyAnimator: startAnimation(afterDelay:) takes a finite, non-negative delay, not \(requested); using \(wait)."
+                )
             }
             delay = wait
         }
         switch _state {
         case .stopped:
-            _report("UIViewPropertyAnimator: startAnimation() was called on a stopped animator; call finishAnimation(at:) first. Nothing changed.")
+            _report(
+                "UIViewPropertyAnimator: startAnimation() was called on a stopped animator; call finishAnimation(at:) first. Nothing changed."
+            )
         case .inactive:
             _activate(paused: false, delay: wait)
         case .active:
@@ -107,7 +111,9 @@ extension UIViewPropertyAnimator {
 
     func _continue(with parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard _state == .active, let animation = _animation else {
-            return _report("UIViewPropertyAnimator: continueAnimation(withTimingParameters:durationFactor:) needs an active animator; nothing changed.")
+            return _report(
+                "UIViewPropertyAnimator: continueAnimation(withTimingParameters:durationFactor:) needs an active animator; nothing changed."
+            )
         }
         var factor = Double(durationFactor)
         if !factor.isFinite || factor < 0 {
@@ -161,7 +167,8 @@ extension UIViewPropertyAnimator {
 
     func _setInterruptible(_ value: Bool) {
         guard _state == .inactive else {
-            return _report("UIViewPropertyAnimator: isInterruptible can be set only while the animator is inactive; it stays \(_isInterruptible).")
+            return _report(
+                "UIViewPropertyAnimator: isInterruptible can be set only while the animator is inactive; it stays \(_isInterruptible).")
         }
         _isInterruptible = value
     }

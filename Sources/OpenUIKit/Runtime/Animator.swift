@@ -227,7 +227,9 @@ final class Animator {
                 // Later animations start from the presentation value of earlier
                 // ones, so the last matching track wins.
                 let fraction = track.fraction(at: position)
-                value = fraction == 0 ? track.from : fraction == 1 ? track.to : track.from.interpolated(to: track.to, fraction: CGFloat(fraction))
+                value =
+                    fraction == 0
+                    ? track.from : fraction == 1 ? track.to : track.from.interpolated(to: track.to, fraction: CGFloat(fraction))
                 setHere = true
             }
         }

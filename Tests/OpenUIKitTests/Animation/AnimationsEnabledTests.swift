@@ -37,7 +37,7 @@ import Testing
             #expect(blockRan)
             #expect(view.alpha == 0.5)
             #expect(view.presentationValues.alpha == 0.5)
-            #expect(finished.isEmpty)  // not inside the call: at the end of the turn
+            #expect(finished.isEmpty) // not inside the call: at the end of the turn
             TestClock.runUntilIdle()
             #expect(finished == [true])
             #expect(!UIApplication.shared.hasRunningAnimations)

@@ -54,7 +54,7 @@ import Testing
                     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 105 }
                 })
             TestClock.advance(by: 0.1)
-            #expect(view.presentationValues.center.x < 15)  // linear would show 15
+            #expect(view.presentationValues.center.x < 15) // linear would show 15
             TestClock.advance(by: 0.4)
             #expect(abs(view.presentationValues.center.x - 55) < 1e-6)
             TestClock.settle()

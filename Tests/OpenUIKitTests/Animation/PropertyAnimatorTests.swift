@@ -34,7 +34,7 @@ import Testing
             var positions: [UIViewAnimatingPosition] = []
             animator.addCompletion { positions.append($0) }
             #expect(animator.state == .inactive && !animator.isRunning)
-            #expect(view.alpha == 1)  // order not fixed by any source found: blocks run when the animator starts
+            #expect(view.alpha == 1) // order not fixed by any source found: blocks run when the animator starts
             animator.startAnimation()
             #expect(animator.state == .active && animator.isRunning)
             #expect(view.alpha == 0)
@@ -59,17 +59,17 @@ import Testing
             #expect(view.presentationValues.alpha == 1)
             animator.fractionComplete = 0.25
             #expect(animator.fractionComplete == 0.25)
-            #expect(view.presentationValues.alpha == 0.75)  // linear scrubbing, though the curve is ease-in
+            #expect(view.presentationValues.alpha == 0.75) // linear scrubbing, though the curve is ease-in
             animator.scrubsLinearly = false
             animator.fractionComplete = 0.5
             let eased = view.presentationValues.alpha
-            #expect(eased > 0.5 && eased < 1)  // ease-in is behind halfway at half time
+            #expect(eased > 0.5 && eased < 1) // ease-in is behind halfway at half time
             var positions: [UIViewAnimatingPosition] = []
             animator.addCompletion { positions.append($0) }
             animator.startAnimation()
             TestClock.advance(by: 0.49)
             #expect(positions.isEmpty)
-            TestClock.advance(by: 0.01)  // the remaining half of 1 s
+            TestClock.advance(by: 0.01) // the remaining half of 1 s
             #expect(positions == [.end])
         }
     }
