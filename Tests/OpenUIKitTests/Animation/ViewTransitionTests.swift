@@ -27,9 +27,9 @@ import Testing
             }
             #expect(back.superview === container && front.superview == nil)
             #expect(container.presentationValues.transition == .transitionFlipFromLeft)
-            TestClock.advance(by: 0.4)
+            TestClock.advance(by: 0.25)
             #expect(finished.isEmpty)
-            TestClock.advance(by: 0.1)
+            TestClock.advance(by: 0.25)
             #expect(finished == [true])
             #expect(container.presentationValues.transition == [])
         }
