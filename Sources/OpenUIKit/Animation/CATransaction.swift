@@ -29,7 +29,7 @@ open class CATransaction: NSObject {
     }
 
     /// Commits the implicit transaction now, unless explicit ones are open
-    /// (they commit it when they end, with the turn).
+    /// (then the end of the turn commits it, after them).
     open class func flush() {
         UIApplication.shared.animator.transactions.commitImplicit()
     }

@@ -120,7 +120,12 @@ final class Animator {
     /// The earliest time at which a running (not paused) animation ends.
     var nextDeadline: TimeInterval? { running.lazy.compactMap(\.end).min() }
 
-    var hasRunningAnimations: Bool { !running.isEmpty }
+    /// Whether an animation moves with the clock (paused ones do not).
+    var hasRunningAnimations: Bool { running.contains { !$0.isPaused } }
+
+    /// Whether any animation, running or paused, may make a presentation
+    /// value differ from the model.
+    var hasAnimations: Bool { !running.isEmpty }
 
     func pushContext(_ context: Context?) { contexts.append(context) }
     func popContext() { contexts.removeLast() }

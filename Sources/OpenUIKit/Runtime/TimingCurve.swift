@@ -67,7 +67,10 @@ struct _SpringMotion: Equatable {
     static let restingDisplacement = 0.0008
 
     init(dampingRatio: Double, velocity: Double) {
-        let ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 1000) : 1
+        var ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 1000) : 1
+        // Within a millionth of critical damping the overdamped closed form
+        // divides by almost nothing; the critical one is the same motion.
+        if abs(ratio - 1) < 1e-6 { ratio = 1 }
         let v = velocity.isFinite ? min(max(velocity, -1000), 1000) : 0
         self.dampingRatio = ratio
         self.velocity = v

@@ -46,8 +46,9 @@ final class _TransactionStack {
 
     nonisolated init() {}
 
-    /// Whether the implicit transaction is open (the end of the turn commits it).
-    var hasImplicit: Bool { frames.first?.isImplicit == true }
+    /// Whether the implicit transaction is the only one open, so that the
+    /// end of the turn (or `flush()`) can commit it.
+    var canCommitImplicit: Bool { frames.count == 1 && frames[0].isImplicit }
 
     /// Whether the innermost open transaction disables actions.
     var disablesActions: Bool {
@@ -73,21 +74,24 @@ final class _TransactionStack {
         guard let frame = frames.last, !frame.isImplicit else { return false }
         frames.removeLast()
         seal(frame)
+        // The implicit transaction under it may now be committed.
+        if canCommitImplicit { UIApplication.shared._setNeedsTurn() }
         return true
     }
 
-    /// Commits the implicit transaction. Explicit transactions left open
-    /// above it are committed too (reported by the caller as unbalanced).
+    /// Commits the implicit transaction when it is the only one open
+    /// (explicit ones above it commit first, by their own `commit()`).
     func commitImplicit() {
-        guard hasImplicit else { return }
-        let open = frames
-        frames.removeAll()
-        for frame in open.reversed() { seal(frame) }
+        guard canCommitImplicit else { return }
+        let frame = frames.removeLast()
+        seal(frame)
     }
 
-    /// Drops the open transactions without running their blocks (a turn
+    /// Drops the implicit transaction without running its blocks (a turn
     /// cut off as a feedback loop).
-    func abandonImplicit() { frames.removeAll() }
+    func abandonImplicit() {
+        if canCommitImplicit { frames.removeAll() }
+    }
 
     /// Starts a new completion group for the innermost transaction; the one
     /// it replaces is done adding: it runs when the animations it counted

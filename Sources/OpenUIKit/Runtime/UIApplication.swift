@@ -124,7 +124,8 @@ open class UIApplication: UIResponder {
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
     }
 
-    /// Whether an animation is running (its completion has not run yet).
+    /// Whether an animation is running: moving with the clock towards an end
+    /// where its completion runs (a paused animation is not).
     public var hasRunningAnimations: Bool { animator.hasRunningAnimations }
 
     /// Asks for the end of the current turn to run (as a main-actor job).
@@ -162,7 +163,7 @@ open class UIApplication: UIResponder {
         var passes = 0
         // The implicit CATransaction commits at the end of the turn; blocks
         // it runs may make more work for the same turn.
-        while hasPendingWork || animator.transactions.hasImplicit {
+        while hasPendingWork || animator.transactions.canCommitImplicit {
             passes += 1
             if !hasPendingWork, passes <= maximumPassesPerTurn {
                 animator.transactions.commitImplicit()

@@ -133,7 +133,7 @@ extension UIView {
         var values = PresentationValues(
             center: _center, bounds: _bounds, transform: _transform,
             alpha: _alpha, backgroundColor: _backgroundColor)
-        guard app.animator.hasRunningAnimations else { return values }
+        guard app.animator.hasAnimations else { return values }
         values.transition = app.animator.transitionStyle(of: self)
         if case .point(let p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
         if case .rect(let r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }

@@ -53,6 +53,7 @@ import Testing
             let (view, animator) = fadingView(in: window, curve: .easeIn)
             animator.pauseAnimation()
             #expect(animator.state == .active && !animator.isRunning)
+            #expect(!UIApplication.shared.hasRunningAnimations)  // paused: nothing moves with the clock
             #expect(animator.fractionComplete == 0)
             #expect(view.presentationValues.alpha == 1)
             TestClock.advance(by: 5)

@@ -131,6 +131,28 @@ import Testing
         #expect(CATransaction.animationDuration() == 0.25)
     }
 
+    /// A turn run while an explicit transaction is open (a test calling
+    /// `runUntilIdle()` between `begin()` and `commit()`) leaves it open.
+    @Test func aTurnInsideAnExplicitTransactionLeavesItOpen() {
+        withTestWindow { window in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            UIView.animate(withDuration: 0.25) { view.center.x = 20 }  // opens the implicit transaction
+            var ran = false
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { ran = true }
+                TestClock.runUntilIdle()
+                #expect(CATransaction.completionBlock() != nil)
+                CATransaction.commit()
+                TestClock.runUntilIdle()
+            }
+            #expect(reports.isEmpty)
+            #expect(ran)
+            TestClock.settle()
+        }
+    }
+
     @Test func committingWithNothingBegunIsReported() {
         let (_, reports) = UIApplication.shared.diagnostics.recording { CATransaction.commit() }
         #expect(reports.map(\.kind) == [.misuse])
