@@ -138,7 +138,8 @@ extension UIView {
         if case .point(let p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
         if case .rect(let r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
         if case .transform(let t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
-        if case .scalar(let a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = a }
+        // A spring may carry opacity past its ends; a layer's stays in 0...1.
+        if case .scalar(let a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = min(max(a, 0), 1) }
         if case .color(let c)? = app.animator.presentationValue(of: self, .backgroundColor, now: now) { values.backgroundColor = c }
         return values
     }
