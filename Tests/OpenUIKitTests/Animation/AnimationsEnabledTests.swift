@@ -18,9 +18,7 @@ import Testing
 @MainActor
 @Suite struct AnimationsEnabledTests {
     @Test func changesWhileDisabledApplyAtOnceAndCompleteWithTheTurn() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             #expect(UIView.areAnimationsEnabled)
             UIView.setAnimationsEnabled(false)
             defer { UIView.setAnimationsEnabled(true) }
@@ -45,9 +43,7 @@ import Testing
     }
 
     @Test func animationsAlreadyRunningGoOnToTheirEnd() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             var finished: [Bool] = []
             UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 }) {
                 finished.append($0)
@@ -64,9 +60,7 @@ import Testing
     /// Order not fixed by any source found: that `areAnimationsEnabled`
     /// reads false inside `performWithoutAnimation(_:)` and true again after.
     @Test func performWithoutAnimationDisablesForItsBlockOnly() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             var inside: Bool?
             UIView.animate(withDuration: 1) {
                 UIView.performWithoutAnimation {

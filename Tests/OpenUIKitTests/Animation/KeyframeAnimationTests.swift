@@ -21,9 +21,7 @@ import Testing
     private static let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     @Test func keyframesFollowOneAnotherOverTheirPartsOfTheTime() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             var finished: [Bool] = []
             UIView.animateKeyframes(
                 withDuration: 2, delay: 0, options: [Self.linear, .calculationModeLinear],
@@ -48,9 +46,7 @@ import Testing
     }
 
     @Test func theWholeAnimationEasesInAndOutByDefault() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             UIView.animateKeyframes(
                 withDuration: 1, delay: 0, options: [],
                 animations: {
@@ -65,9 +61,7 @@ import Testing
     }
 
     @Test func aKeyframeOutsideAKeyframeAnimationIsReported() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let (_, reports) = UIApplication.shared.diagnostics.recording {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.3 }
                 UIView.animateKeyframes(withDuration: 1, delay: 0, options: []) {

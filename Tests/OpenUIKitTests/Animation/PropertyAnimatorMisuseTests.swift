@@ -24,9 +24,7 @@ import Testing
     }
 
     @Test func finishingAnAnimatorThatIsNotStopped() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             animator.startAnimation()
             let messages = reports { animator.finishAnimation(at: .end) }
@@ -38,9 +36,7 @@ import Testing
     }
 
     @Test func startingOrAddingToAStoppedAnimator() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             animator.startAnimation()
             animator.stopAnimation(false)
@@ -59,9 +55,7 @@ import Testing
     }
 
     @Test func scrubbingARunningAnimatorAndStoppingAnInactiveOne() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             #expect(reports { animator.stopAnimation(false) }.count == 1)
             #expect(animator.state == .inactive)
@@ -77,9 +71,7 @@ import Testing
     }
 
     @Test func anAnimatorThatIsNotInterruptibleRunsOn() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             animator.isInterruptible = false
             animator.startAnimation()
@@ -92,9 +84,7 @@ import Testing
     }
 
     @Test func releasingAPausedAnimator() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let messages = reports {
                 let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
                 animator.pauseAnimation()
@@ -109,9 +99,7 @@ import Testing
     }
 
     @Test func badNumbersAreReportedAndReplaced() {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             var messages = reports {
                 _ = UIViewPropertyAnimator(duration: .nan, curve: .linear)
                 _ = UIViewPropertyAnimator(duration: 1, dampingRatio: -1)

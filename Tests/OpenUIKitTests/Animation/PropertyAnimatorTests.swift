@@ -53,7 +53,7 @@ import Testing
             let (view, animator) = fadingView(in: window, curve: .easeIn)
             animator.pauseAnimation()
             #expect(animator.state == .active && !animator.isRunning)
-            #expect(!UIApplication.shared.hasRunningAnimations)  // paused: nothing moves with the clock
+            #expect(!UIApplication.shared.hasRunningAnimations) // paused: nothing moves with the clock
             #expect(animator.fractionComplete == 0)
             #expect(view.presentationValues.alpha == 1)
             TestClock.advance(by: 5)
@@ -163,9 +163,7 @@ import Testing
     }
 
     @Test func blocksAddedWhileRunningUseTheRemainingTime() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.alpha = 0 }
             animator.startAnimation()
             TestClock.advance(by: 1)
@@ -182,9 +180,7 @@ import Testing
     /// Apple, `addAnimations(_:delayFactor:)`: the block starts after the
     /// delay factor times the animator's remaining duration.
     @Test func aDelayFactorStartsABlockLater() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             let animator = UIViewPropertyAnimator(duration: 2, curve: .linear)
             animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
             animator.startAnimation()
@@ -247,9 +243,7 @@ import Testing
     }
 
     @Test func aRunningAnimatorNeedNotBeKeptAndStartsAfterItsDelay() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             var positions: [UIViewAnimatingPosition] = []
             _ = UIViewPropertyAnimator.runningPropertyAnimator(
                 withDuration: 1, delay: 0.5, options: [.curveLinear],

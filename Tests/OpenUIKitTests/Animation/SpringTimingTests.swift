@@ -16,9 +16,7 @@ import Testing
 @MainActor
 @Suite struct SpringTimingTests {
     private func completionTime(damping: CGFloat) -> TimeInterval? {
-        withTestWindow { window in
-            let view = UIView()
-            window.addSubview(view)
+        withShownView { window, view in
             let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: damping, initialVelocity: .zero)
             let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
             animator.addAnimations { view.center.x = 200 }
@@ -70,9 +68,7 @@ import Testing
 
     @Test func theSameSpringShowsTheSameValues() {
         func sample() -> [CGFloat] {
-            withTestWindow { window in
-                let view = UIView()
-                window.addSubview(view)
+            withShownView { window, view in
                 UIView.animate(
                     withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2,
                     animations: { view.center.x = 300 })

@@ -18,9 +18,7 @@ import Testing
 @MainActor
 @Suite struct TransactionTests {
     @Test func theCompletionBlockWaitsForEveryAnimationInTheTransaction() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             var order: [String] = []
             CATransaction.begin()
             CATransaction.setCompletionBlock { order.append("transaction") }
@@ -62,9 +60,7 @@ import Testing
     /// Order not fixed by any source found: that an outer transaction's
     /// block also waits for the animations of the transactions nested in it.
     @Test func nestedTransactionsCompleteInsideOut() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             var order: [String] = []
             CATransaction.begin()
             CATransaction.setCompletionBlock { order.append("outer") }
@@ -82,9 +78,7 @@ import Testing
     }
 
     @Test func theImplicitTransactionCommitsWithTheTurn() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             var order: [String] = []
             CATransaction.setCompletionBlock { order.append("nothing to wait for") }
             #expect(order.isEmpty)
@@ -104,9 +98,7 @@ import Testing
     /// `setDisableActions(_:)`, speaks of actions triggered by property
     /// changes; UIKit's block animations are such actions).
     @Test func disabledActionsApplyChangesAtOnce() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             #expect(!CATransaction.disableActions())
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -134,10 +126,8 @@ import Testing
     /// A turn run while an explicit transaction is open (a test calling
     /// `runUntilIdle()` between `begin()` and `commit()`) leaves it open.
     @Test func aTurnInsideAnExplicitTransactionLeavesItOpen() {
-        withTestWindow { window in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
-            UIView.animate(withDuration: 0.25) { view.center.x = 20 }  // opens the implicit transaction
+        withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
+            UIView.animate(withDuration: 0.25) { view.center.x = 20 } // opens the implicit transaction
             var ran = false
             let (_, reports) = UIApplication.shared.diagnostics.recording {
                 CATransaction.begin()

@@ -92,33 +92,33 @@ import Testing
                 await MainActor.run {
                     childSetUp()
                     withTestWindow { window in
-                        var random = SplitMix(seed: 0x5EED)
+                        var random = RandomizedInvariantTests.Generator(state: 0x5EED)
                         let views = (0..<2).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) }
                         for view in views { window.addSubview(view) }
                         var animators: [UIViewPropertyAnimator] = []
                         let values: [CGFloat] = [0, 0.25, 0.5, 1, -1, 2, .nan, .infinity]
                         for step in 0..<3_000 {
-                            let view = views[random.next(below: views.count)]
-                            let value = values[random.next(below: values.count)]
-                            if animators.count < 3 || random.next(below: 20) == 0 {
+                            let view = views[random.below(views.count)]
+                            let value = values[random.below(values.count)]
+                            if animators.count < 3 || random.below(20) == 0 {
                                 let made = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.6) { view.center.x += 10 }
-                                if random.next(below: 2) == 0 { made.pausesOnCompletion = true }
+                                if random.below(2) == 0 { made.pausesOnCompletion = true }
                                 animators.append(made)
                             }
-                            let animator = animators[random.next(below: animators.count)]
-                            let operation = random.next(below: 12)
+                            let animator = animators[random.below(animators.count)]
+                            let operation = random.below(12)
                             probe("step \(step): operation \(operation) with \(value)")
                             switch operation {
                             case 0: animator.startAnimation()
                             case 1: animator.pauseAnimation()
                             case 2: animator.fractionComplete = value
                             case 3: animator.isReversed.toggle()
-                            case 4: animator.stopAnimation(random.next(below: 2) == 0)
-                            case 5: animator.finishAnimation(at: [.start, .end, .current][random.next(below: 3)])
+                            case 4: animator.stopAnimation(random.below(2) == 0)
+                            case 5: animator.finishAnimation(at: [.start, .end, .current][random.below(3)])
                             case 6: animator.addAnimations({ view.alpha = abs(value) }, delayFactor: value)
                             case 7: animator.continueAnimation(withTimingParameters: nil, durationFactor: value)
                             case 8: animator.addCompletion { _ in view.backgroundColor = .red }
-                            case 9: UIApplication.shared.clock.advance(by: [0, 0.125, 0.5][random.next(below: 3)])
+                            case 9: UIApplication.shared.clock.advance(by: [0, 0.125, 0.5][random.below(3)])
                             case 10: animator.startAnimation(afterDelay: TimeInterval(value))
                             default: UIApplication.shared.runUntilIdle()
                             }
@@ -156,18 +156,4 @@ private func requirePresentationFinite(_ view: UIView, _ what: @autoclosure () -
     let numbers = [shown.center.x, shown.center.y, shown.bounds.width, shown.bounds.height, shown.alpha]
     require(numbers.allSatisfy(\.isFinite), "\(what()): presentation \(shown)")
     require(shown.alpha >= 0 && shown.alpha <= 1, "\(what()): alpha \(shown.alpha)")
-}
-
-/// A small seeded generator, so that a failing sequence replays.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
