@@ -4,25 +4,32 @@ import Foundation
 /// curve through two control points of your own.
 @preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
-    /// The named curve these parameters were made with (`.easeInOut` for
-    /// control points of your own).
+    /// The named curve these parameters were made with (`.easeInOut`, where
+    /// UIKit leaves it undefined, for control points).
     public let animationCurve: UIView.AnimationCurve
     /// The first control point, in the unit square.
     public let controlPoint1: CGPoint
     /// The second control point, in the unit square.
     public let controlPoint2: CGPoint
-    private let isNamed: Bool
+    private let kind: Kind
+    private enum Kind { case named, systemDefault, controlPoints }
 
-    /// Parameters with the ease-in-out curve.
-    public override convenience init() {
-        self.init(animationCurve: .easeInOut)
+    /// Parameters with Core Animation's default timing function, the
+    /// Bézier curve through (0.25, 0.1) and (0.25, 1) (Apple, `init()` and
+    /// `CAMediaTimingFunctionName.default`).
+    public override init() {
+        animationCurve = .easeInOut
+        controlPoint1 = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2 = CGPoint(x: 0.25, y: 1)
+        kind = .systemDefault
+        super.init()
     }
 
     /// Parameters with one of UIKit's named curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         (controlPoint1, controlPoint2) = Self.controlPoints(of: curve)
-        isNamed = true
+        kind = .named
         super.init()
     }
 
@@ -43,16 +50,18 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         controlPoint1 = checked(point1, default1)
         controlPoint2 = checked(point2, default2)
         animationCurve = .easeInOut
-        isNamed = false
+        kind = .controlPoints
         super.init()
     }
 
-    public var timingCurveType: UITimingCurveType { isNamed ? .builtin : .cubic }
+    /// `.builtin` for a named curve and the system's default one, `.cubic`
+    /// for control points of your own.
+    public var timingCurveType: UITimingCurveType { kind == .controlPoints ? .cubic : .builtin }
     public var cubicTimingParameters: UICubicTimingParameters? { self }
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     var _curve: _TimingCurve {
-        isNamed
+        kind == .named
             ? .named(animationCurve)
             : .cubic(
                 x1: Double(controlPoint1.x), y1: Double(controlPoint1.y),

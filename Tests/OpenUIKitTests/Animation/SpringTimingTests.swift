@@ -83,7 +83,12 @@ import Testing
         #expect(sample() == sample())
     }
 
+    /// Apple, `UICubicTimingParameters.init()` (Core Animation's default
+    /// timing function) and `CAMediaTimingFunctionName.default` (control
+    /// points (0.25, 0.1) and (0.25, 1.0)).
     @Test func timingParametersDescribeThemselves() {
+        let standard = UICubicTimingParameters()
+        #expect(standard.controlPoint1 == CGPoint(x: 0.25, y: 0.1) && standard.controlPoint2 == CGPoint(x: 0.25, y: 1))
         let named = UICubicTimingParameters(animationCurve: .easeIn)
         #expect(named.timingCurveType == .builtin)
         #expect(named.controlPoint1 == CGPoint(x: 0.42, y: 0) && named.controlPoint2 == CGPoint(x: 1, y: 1))

@@ -9,7 +9,9 @@ import Testing
 /// default the from-view is removed from its superview and the to-view
 /// added to it; a duration of 0 makes the change without animating),
 /// `AnimationOptions.showHideTransitionViews` (hidden and shown instead,
-/// both already in the superview), `transition(with:…)`;
+/// both already in the superview), `transition(with:…)`,
+/// `AnimationOptions.allowAnimatedContent` (the views' property values
+/// change along the way; without it a snapshot is animated);
 /// cnblogs.com/liuwj/p/6599608.html (after the call the to-view is in the
 /// superview and the from-view out of it).
 @MainActor
