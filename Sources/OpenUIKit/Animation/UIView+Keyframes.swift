@@ -19,7 +19,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         _animate(
-            duration: duration, delay: delay, timing: .named(options.curve),
+            "UIView.animateKeyframes", duration: duration, delay: delay, timing: .named(options.curve),
             configure: { context in context.isKeyframeAnimation = true },
             animations: animations, completion: completion)
     }

@@ -29,6 +29,7 @@ extension UIView {
         }
         let fitted = _SpringMotion.fitted(dampingRatio: ratio, velocity: speed, duration: duration.isFinite ? duration : 0)
         _animate(
-            duration: duration, delay: delay, timing: .spring(fitted), animations: animations, completion: completion)
+            "UIView.animate(usingSpringWithDamping:)", duration: duration, delay: delay, timing: .spring(fitted), animations: animations,
+            completion: completion)
     }
 }

@@ -21,7 +21,7 @@ extension UIView {
     ) {
         let style = options.intersection(.transitionStyleMask)
         _animate(
-            duration: duration, delay: 0, timing: .named(options.curve), keepingDuration: true,
+            "UIView.transition", duration: duration, delay: 0, timing: .named(options.curve), keepingDuration: true,
             animations: {
                 if options.contains(.allowAnimatedContent) {
                     animations?()

@@ -94,10 +94,6 @@ final class Animator {
             self.delay = delay
             self.timing = timing
         }
-
-        convenience init(duration: TimeInterval, delay: TimeInterval, curve: UIView.AnimationCurve) {
-            self.init(duration: duration, delay: delay, timing: .named(curve))
-        }
     }
 
     private(set) var running: [Animation] = []

@@ -19,6 +19,7 @@ extension UIView {
     /// Runs `animations` in an animation block of `duration` after `delay`
     /// along `timing`, then starts the animation it collected.
     static func _animate(
+        _ caller: String = "UIView.animate",
         duration: TimeInterval,
         delay: TimeInterval,
         timing: _TimingCurve,
@@ -33,7 +34,7 @@ extension UIView {
         let safeDelay = delay.isFinite ? max(0, delay) : 0
         if !duration.isFinite || !delay.isFinite {
             app.diagnostics.report(
-                .misuse, "UIView.animate: duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
+                .misuse, "\(caller): duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
         }
         let context = Animator.Context(duration: safeDuration, delay: safeDelay, timing: timing)
         configure(context)
