@@ -96,6 +96,14 @@ final class AnimationClientTests: XCTestCase {
         wait(for: [sprung, keyframed], timeout: 2)
     }
 
+    func test_aShortAnimationAfterALongOneEndsOnTime() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let short = expectation(description: "short")
+        UIView.animate(withDuration: 2, animations: { view.alpha = 0 })
+        UIView.animate(withDuration: 0.05, animations: { view.center.x = 30 }, completion: { _ in short.fulfill() })
+        wait(for: [short], timeout: 1)
+    }
+
     func test_turningAnimationsOff() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.setAnimationsEnabled(false)

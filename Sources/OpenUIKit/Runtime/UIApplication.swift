@@ -51,7 +51,8 @@ open class UIApplication: UIResponder {
     /// Child controllers whose fitting size may have changed this turn.
     private var fittingSizeCandidates: [WeakController] = []
     private var turnScheduled = false
-    private var tickScheduled = false
+    /// The end the scheduled real-time wake-up is for.
+    private var tickDeadline: TimeInterval?
     private var runningTurn = false
     /// Whether the end of a turn is running now (a callback is inside it).
     var _isRunningTurn: Bool { runningTurn }
@@ -201,17 +202,21 @@ open class UIApplication: UIResponder {
         _scheduleAnimationTickIfNeeded()
     }
 
-    /// In real time, wakes up when the next running animation ends.
+    /// In real time, wakes up when the next running animation ends. A wake-up
+    /// already scheduled for a later time does not hold back an earlier end
+    /// (a short animation after a long one, a reversed animator): another is
+    /// scheduled, and the later one runs a turn with nothing due.
     func _scheduleAnimationTickIfNeeded() {
-        guard clock.mode == .real, !tickScheduled, let deadline = animator.nextDeadline else { return }
-        tickScheduled = true
+        guard clock.mode == .real, let deadline = animator.nextDeadline else { return }
+        if let scheduled = tickDeadline, scheduled <= deadline { return }
+        tickDeadline = deadline
         // At most a day at a time: an animation of 1e300 seconds must not
         // overflow the conversion to nanoseconds (the tick runs again).
         let delay = min(max(0, deadline - clock.now), 86_400)
         Task { @MainActor in
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             let app = UIApplication.shared
-            app.tickScheduled = false
+            if app.tickDeadline == deadline { app.tickDeadline = nil }
             app.runUntilIdle()
         }
     }
