@@ -10,7 +10,9 @@ import Foundation
 /// only while paused; setting it on an inactive animator activates it),
 /// `isReversed`, `continueAnimation(withTimingParameters:durationFactor:)`
 /// (the factor times the original duration is the new duration), and the
-/// exception texts UIKit raises, quoted where published.
+/// exception texts UIKit raises, quoted where published; the header's
+/// notes that `isInterruptible` and `isUserInteractionEnabled` raise when
+/// set on an active animator.
 extension UIViewPropertyAnimator {
     var _now: TimeInterval { UIApplication.shared.clock.now }
 
@@ -138,12 +140,17 @@ extension UIViewPropertyAnimator {
         case .inactive:
             _report("UIViewPropertyAnimator: stopAnimation(_:) was called on an inactive animator; nothing changed.")
         case .stopped:
-            if withoutFinishing { _becomeInactive() }
+            if withoutFinishing {
+                _becomeInactive()
+                _completions.removeAll()
+            }
         case .active:
             _stoppedFraction = _fractionComplete
             _holdCurrentValues()
             if withoutFinishing {
+                // No final actions: the completions are dropped.
                 _becomeInactive()
+                _completions.removeAll()
             } else {
                 _state = .stopped
                 _keepAlive = nil
@@ -171,6 +178,15 @@ extension UIViewPropertyAnimator {
                 "UIViewPropertyAnimator: isInterruptible can be set only while the animator is inactive; it stays \(_isInterruptible).")
         }
         _isInterruptible = value
+    }
+
+    func _setUserInteractionEnabled(_ value: Bool) {
+        guard _state == .inactive else {
+            return _report(
+                "UIViewPropertyAnimator: isUserInteractionEnabled can be set only while the animator is inactive; it stays \(_isUserInteractionEnabled)."
+            )
+        }
+        _isUserInteractionEnabled = value
     }
 
     func _scheduleTurn() {

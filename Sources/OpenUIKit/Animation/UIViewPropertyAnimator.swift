@@ -28,8 +28,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { _isInterruptible }
         set { _setInterruptible(newValue) }
     }
-    /// Whether the animated views take touches (kept; OpenUIKit has no touches yet).
-    open var isUserInteractionEnabled = true
+    /// Whether the animated views take touches (kept; OpenUIKit has no
+    /// touches yet); set it only while inactive.
+    open var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _setUserInteractionEnabled(newValue) }
+    }
     /// Whether the app hit-tests the animated views itself (kept; no touches yet).
     open var isManualHitTestingEnabled = false
     /// Whether scrubbing a paused animation moves its views linearly (true)
@@ -40,6 +44,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var pausesOnCompletion = false
 
     var _isInterruptible = true
+    var _isUserInteractionEnabled = true
     var _state: UIViewAnimatingState = .inactive
     var _curve: _TimingCurve
     /// The duration the animation runs for (a physical spring sets its own).

@@ -65,7 +65,8 @@ import Testing
             #expect(abs(animator.fractionComplete - 0.25) < 1e-6)
             #expect(reports { animator.fractionComplete = .nan }.count == 1)
             #expect(reports { animator.isInterruptible = false }.count == 1)
-            #expect(animator.isInterruptible)
+            #expect(reports { animator.isUserInteractionEnabled = false }.count == 1)
+            #expect(animator.isInterruptible && animator.isUserInteractionEnabled)
             TestClock.settle()
         }
     }

@@ -159,6 +159,12 @@ import Testing
             #expect(positions.isEmpty)
             #expect(abs(view.alpha - 0.75) < 1e-6)
             #expect(!UIApplication.shared.hasRunningAnimations)
+            // Order not fixed by any source found: that the dropped
+            // completions do not come back when the animator runs again.
+            animator.addAnimations { view.alpha = 1 }
+            animator.startAnimation()
+            TestClock.advance(by: 1)
+            #expect(positions.isEmpty)
         }
     }
 
