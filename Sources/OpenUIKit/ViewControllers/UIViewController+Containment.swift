@@ -167,6 +167,8 @@ extension UIView {
         var current: UIView? = self
         while let view = current {
             if let controller = view._owningController { return controller }
+            // A presentation's container belongs to no controller.
+            if view is _UITransitionView { return nil }
             current = view._superview
         }
         return nil

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Manages one presentation: the container view the presented view lives
+/// in, where that view goes, whether the presenter's view leaves, and what
+/// to add around the presented view while it is shown.
+///
+/// Subclass it for a `.custom` presentation and return an instance from the
+/// transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)`; the built-in
+/// styles use private subclasses. Every override point is declared here.
+///
+/// The presentation controller holds its controllers weakly (the presented
+/// controller holds it): once one is gone, its property answers a stand-in
+/// controller instead of trapping.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment {
+    weak var _presented: UIViewController?
+    weak var _presenting: UIViewController?
+    weak var _containerView: UIView?
+    private lazy var _standIn = UIViewController()
+
+    /// Creates a presentation controller for `presentedViewController`,
+    /// presented from `presentingViewController` (which UIKit may replace
+    /// with the controller that provides the presentation context).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        _presented = presentedViewController
+        _presenting = presentingViewController
+        super.init()
+    }
+
+    /// The controller being presented.
+    open var presentedViewController: UIViewController { _presented ?? _standIn }
+
+    /// The controller whose context the presentation covers.
+    open var presentingViewController: UIViewController { _presenting ?? _standIn }
+
+    /// The view the presentation's views live in (nil before it starts and after it ends).
+    open var containerView: UIView? { _containerView }
+
+    /// The view that is animated in and shown: the presented controller's view by default.
+    open var presentedView: UIView? { _presented?.view }
+
+    /// Where the presented view goes in the container: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { _containerView?.bounds ?? .zero }
+
+    /// The style this presentation controller presents with (`.custom` for a subclass of your own).
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// Whether the presenter's view leaves once the presentation ends (false by default).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation fills the screen (true by default).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style to adapt to in a compact width: full screen by default.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The style to adapt to for `traitCollection`: ``adaptivePresentationStyle`` by default.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+
+    /// Told of adaptation and of interactive dismissal attempts.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Called before the presentation's animation starts: add views around the presented one here.
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animation starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called before the container view lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The traits of the container view, else of the presenting controller.
+    open var traitCollection: UITraitCollection {
+        _containerView?.traitCollection ?? _presenting?.traitCollection ?? UITraitCollection._unspecified
+    }
+
+    /// Called when the presentation's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
