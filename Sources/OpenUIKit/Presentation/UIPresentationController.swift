@@ -6,17 +6,26 @@ import Foundation
 ///
 /// Subclass it for a `.custom` presentation and return an instance from the
 /// transitioning delegate's
-/// `presentationController(forPresented:presenting:source:)`; the built-in
-/// styles use private subclasses. Every override point is declared here.
+/// `presentationController(forPresented:presenting:source:)`. The built-in
+/// styles use instances that know their style (UIKit has a private class per
+/// style; sheets and popovers use ``UISheetPresentationController`` and
+/// ``UIPopoverPresentationController``): the defaults below follow that
+/// style (`UIPresentationController+BuiltInStyles.swift`), and are plain
+/// for a `.custom` one. Every override point is declared here.
 ///
 /// The presentation controller holds its controllers weakly (the presented
 /// controller holds it): once one is gone, its property answers a stand-in
 /// controller instead of trapping.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment {
+    let _serial = ObjectSerial.next()
     weak var _presented: UIViewController?
     weak var _presenting: UIViewController?
     weak var _containerView: UIView?
+    /// The built-in style this controller presents with (nil for a custom one).
+    var _builtInStyle: UIModalPresentationStyle?
+    /// The style a compact width adapted the built-in one to, while presented.
+    var _adaptedStyle: UIModalPresentationStyle?
     private lazy var _standIn = UIViewController()
 
     /// Creates a presentation controller for `presentedViewController`,
@@ -40,20 +49,24 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The view that is animated in and shown: the presented controller's view by default.
     open var presentedView: UIView? { _presented?.view }
 
-    /// Where the presented view goes in the container: the container's bounds by default.
-    open var frameOfPresentedViewInContainerView: CGRect { _containerView?.bounds ?? .zero }
+    /// Where the presented view goes in the container: the container's
+    /// bounds by default (a built-in style's place for a built-in one).
+    open var frameOfPresentedViewInContainerView: CGRect { _builtInFrameOfPresentedView }
 
     /// The style this presentation controller presents with (`.custom` for a subclass of your own).
-    open var presentationStyle: UIModalPresentationStyle { .custom }
+    open var presentationStyle: UIModalPresentationStyle { _builtInStyle ?? .custom }
 
-    /// Whether the presenter's view leaves once the presentation ends (false by default).
-    open var shouldRemovePresentersView: Bool { false }
+    /// Whether the presenter's view leaves once the presentation ends:
+    /// false by default, true for `.fullScreen` and `.currentContext`.
+    open var shouldRemovePresentersView: Bool { _effectiveBuiltInStyle?._removesPresentersView ?? false }
 
-    /// Whether the presentation fills the screen (true by default).
-    open var shouldPresentInFullscreen: Bool { true }
+    /// Whether the presentation fills the screen (true by default; false
+    /// for the built-in styles that do not).
+    open var shouldPresentInFullscreen: Bool { _effectiveBuiltInStyle?._fillsScreen ?? true }
 
-    /// The style to adapt to in a compact width: full screen by default.
-    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    /// The style to adapt to in a compact width: full screen by default
+    /// (a sheet keeps being a sheet, as on iOS 13 and later).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { _builtInAdaptiveStyle }
 
     /// The style to adapt to for `traitCollection`: ``adaptivePresentationStyle`` by default.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
@@ -72,8 +85,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// Called after the dismissal ended; `completed` is false when it was cancelled.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
-    /// Called before the container view lays out its subviews.
-    open func containerViewWillLayoutSubviews() {}
+    /// Called before the container view lays out its subviews (a built-in
+    /// style puts the presented view in its place here).
+    open func containerViewWillLayoutSubviews() { _placePresentedViewForBuiltInStyle() }
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 

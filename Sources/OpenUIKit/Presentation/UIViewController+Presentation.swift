@@ -30,7 +30,7 @@ extension UIViewController {
     /// The presentation controller, made for the current style on first use.
     var _lazyPresentationController: UIPresentationController? {
         if let existing = _modal.presentationController { return existing }
-        let made = _BuiltInPresentationController(style: modalPresentationStyle._resolved, presented: self, presenting: nil)
+        let made = UIPresentationController._builtIn(style: modalPresentationStyle._resolved, presented: self, presenting: nil)
         _modal.presentationController = made
         return made
     }

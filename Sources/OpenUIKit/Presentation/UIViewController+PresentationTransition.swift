@@ -12,12 +12,20 @@ extension UIViewController {
     /// 2Did"). Animated, the animator runs; not animated, the presented view
     /// goes in place and the transition completes at the end of the turn.
     func _beginPresentation(
-        of presented: UIViewController, on context: UIViewController, style: UIModalPresentationStyle,
+        of presented: UIViewController, on context: UIViewController, style requestedStyle: UIModalPresentationStyle,
         animated: Bool, completion: (() -> Void)?
     ) {
         let queue = _ModalTransitionQueue.shared
         queue.begin()
-        let controller = _presentationController(for: presented, on: context, style: style)
+        let controller = _presentationController(for: presented, on: context, style: requestedStyle)
+        let traits = context._view?._window?._traits ?? context._traits
+        let style = controller._adapt(requestedStyle, to: traits)
+        if style == .popover, let popover = controller as? UIPopoverPresentationController, popover.sourceView == nil {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "UIPopoverPresentationController (\(ObjectSerial.describe(popover, serial: popover._serial))) should have a non-nil sourceView or barButtonItem set before the presentation occurs. It is centred instead."
+            )
+        }
         let container = _UITransitionView(frame: .zero)
         container._presentationController = controller
         let presentation = _Presentation(presenting: context, style: style, controller: controller, container: container)
@@ -76,17 +84,22 @@ extension UIViewController {
         for presented: UIViewController, on context: UIViewController, style: UIModalPresentationStyle
     ) -> UIPresentationController {
         var controller = presented._modal.presentationController
-        if style == .custom,
-            let custom = presented.transitioningDelegate?.presentationController(
+        if style == .custom {
+            if let custom = presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: context, source: self)
-        {
-            controller = custom
-        } else if let builtIn = controller as? _BuiltInPresentationController, builtIn._style != style {
-            controller = nil
-        } else if style != .custom, !(controller is _BuiltInPresentationController) {
+            {
+                controller = custom
+            } else if controller?._builtInStyle != nil {
+                controller = nil
+            }
+        } else if controller?._builtInStyle != style {
             controller = nil
         }
-        let chosen = controller ?? _BuiltInPresentationController(style: style, presented: presented, presenting: context)
+        let chosen =
+            controller
+            ?? (style == .custom
+                ? UIPresentationController(presentedViewController: presented, presenting: context)
+                : UIPresentationController._builtIn(style: style, presented: presented, presenting: context))
         chosen._presented = presented
         chosen._presenting = context
         presented._modal.presentationController = chosen

@@ -241,7 +241,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// How the controller is presented; `.automatic` (the default) is a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { _modal.style }
-        set { _modal.style = newValue }
+        set {
+            _modal.style = newValue
+            _modalPresentationStyleDidChange()
+        }
     }
     /// The animation a presentation of this controller uses.
     open var modalTransitionStyle: UIModalTransitionStyle {
