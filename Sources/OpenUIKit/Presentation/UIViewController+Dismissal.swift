@@ -22,6 +22,26 @@ extension UIViewController {
         _beginDismissal(of: bottom._presentationChain, to: presenter, animated: animated, completion: completion)
     }
 
+    /// Whether this presented controller's view is still in its presentation's container.
+    var _isInItsContainer: Bool {
+        guard let container = _modal.presentation?.container else { return false }
+        return _view?._superview === container
+    }
+
+    /// Whether `target` is this controller or lies in its tree or in what
+    /// that tree presents, transitively.
+    func _reachesThroughPresentations(_ target: UIViewController) -> Bool {
+        var stack: [UIViewController] = [self]
+        var seen = Set<ObjectIdentifier>()
+        while let controller = stack.popLast() {
+            if controller === target { return true }
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            stack.append(contentsOf: controller._children)
+            if let presented = controller._modal.presented { stack.append(presented) }
+        }
+        return false
+    }
+
     /// This controller or its nearest ancestor that is presented.
     private var _nearestPresented: UIViewController? {
         var current: UIViewController? = self
@@ -69,15 +89,22 @@ extension UIViewController {
         for controller in chain { controller._modal.isBeingDismissed = true }
         for controller in chain.reversed() { controller._modal.presentation?.controller.dismissalTransitionWillBegin() }
         let onScreen = bottomPresentation.container._window?._isShowing == true
-        if top._appearState.isOnScreenOrGoing { top._beginAppearance(false, animated: animated) }
-        for controller in chain.dropLast().reversed() where controller._appearState.isOnScreenOrGoing {
+        // A presented controller whose view was moved out of its container
+        // (into another tree, or made a window's root) stays where it is:
+        // the dismissal only cuts its links.
+        if top._appearState.isOnScreenOrGoing, top._isInItsContainer { top._beginAppearance(false, animated: animated) }
+        for controller in chain.dropLast().reversed() where controller._appearState.isOnScreenOrGoing && controller._isInItsContainer {
             controller._beginAppearance(false, animated: false)
         }
-        let presenterReturns = presenter._modal.removedView != nil
-        if presenterReturns {
-            if onScreen { presenter._beginAppearance(true, animated: animated) }
+        // The presenter's view goes back where it was, when that is still
+        // possible (it may have been put elsewhere meanwhile).
+        let destination = presenter._superviewToRestoreInto
+        let presenterReturns = destination != nil
+        if let destination {
+            if onScreen, destination._window?._isShowing == true { presenter._beginAppearance(true, animated: animated) }
             presenter._restoreViewAfterPresentation(below: bottomPresentation.container)
         }
+        presenter._modal.removedView = nil
         let container = topPresentation.container
         let topView = topPresentation.controller.presentedView
         let transition = _TransitionContext(
@@ -120,14 +147,15 @@ private func _endDismissal(
             if let view = controller._view, view._superview === presentation.container { view.removeFromSuperview() }
             presentation.container.removeFromSuperview()
         }
-        for controller in chain.reversed() where controller._appearState == .disappearing { controller._endAppearance() }
-        if presenter._appearState == .appearing { presenter._endAppearance() }
+        for controller in chain.reversed() { controller._endAppearanceWhereTheViewIs() }
+        presenter._endAppearanceWhereTheViewIs()
         for (controller, presentation) in zip(chain, presentations) {
             if let from = presentation?.presenting {
                 if from._modal.presented === controller { from._modal.presented = nil }
                 if from !== presenter { from._modal.removedView = nil }
             }
             controller._modal.presentation = nil
+            queue.livePresentations -= 1
         }
     } else {
         for controller in chain.reversed() where controller._appearState == .disappearing {

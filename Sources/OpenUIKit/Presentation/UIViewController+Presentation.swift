@@ -91,6 +91,9 @@ extension UIViewController {
         {
             return "Application tried to present modally an active controller \(presented._shortDescription)."
         }
+        if presented._reachesThroughPresentations(context) {
+            return "Application tried to present modal view controller on itself. Presenting controller is \(presented._shortDescription)."
+        }
         let on = "Attempt to present \(presented._shortDescription) on \(context._shortDescription) (from \(_shortDescription))"
         if let already = context._modal.presented {
             return "\(on) which is already presenting \(already._shortDescription)."
@@ -99,5 +102,21 @@ extension UIViewController {
             return "\(on) whose view is not in the window hierarchy."
         }
         return nil
+    }
+}
+
+extension UIViewController {
+    /// Why `child` cannot become this controller's child because of a
+    /// presentation (OpenUIKit's words: UIKit has none), or nil. A presented
+    /// controller is nobody's child; a controller whose tree presents this
+    /// one, directly or not, would make a cycle.
+    func _presentationProblem(addingChild child: UIViewController) -> String? {
+        if let presenter = child._modal.presentation?.presenting {
+            return
+                "\(child._shortDescription) is presented by \(presenter._shortDescription) and cannot also be a child of \(_shortDescription); dismiss it first."
+        }
+        guard _ModalTransitionQueue.shared.livePresentations > 0, child._reachesThroughPresentations(self) else { return nil }
+        return
+            "\(child._shortDescription) presents \(_shortDescription) or one of its ancestors, directly or through what it presents; it cannot also be its child (a presentation cycle)."
     }
 }

@@ -31,6 +31,7 @@ extension UIViewController {
         let presentation = _Presentation(presenting: context, style: style, controller: controller, container: container)
         context._modal.presented = presented
         presented._modal.presentation = presentation
+        queue.livePresentations += 1
         presented._modal.isBeingPresented = true
         presented.loadViewIfNeeded()
         _placeContainer(container, for: context, style: style)
@@ -135,8 +136,8 @@ extension UIViewController {
         let context = presentation.presenting
         if completed {
             if presentation.removesPresentersView, let context { context._removeViewForPresentation() }
-            if let context, context._appearState == .disappearing { context._endAppearance() }
-            if _appearState == .appearing { _endAppearance() }
+            context?._endAppearanceWhereTheViewIs()
+            _endAppearanceWhereTheViewIs()
         } else {
             _unwindPresentation(presentation)
         }
@@ -166,6 +167,17 @@ extension UIViewController {
             if context._modal.presented === self { context._modal.presented = nil }
         }
         _modal.presentation = nil
+        _ModalTransitionQueue.shared.livePresentations -= 1
+    }
+
+    /// Ends the appearance transition in progress where the view actually
+    /// is: one that was moved meanwhile (into a shown window while it was
+    /// disappearing, out of one while it was appearing) turns back first.
+    func _endAppearanceWhereTheViewIs() {
+        guard _appearState == .appearing || _appearState == .disappearing else { return }
+        let shown = _view?._window?._isShowing == true
+        if (_appearState == .appearing) != shown { _beginAppearance(shown, animated: false) }
+        _endAppearance()
     }
 
     /// Takes this controller's view off screen for a presentation over it,
@@ -177,12 +189,18 @@ extension UIViewController {
         view.removeFromSuperview()
     }
 
+    /// Where the view a presentation took off screen goes back to, when it
+    /// can (the view is still out of every tree and its old superview lives).
+    var _superviewToRestoreInto: UIView? {
+        guard let removed = _modal.removedView, let view = _view, view._superview == nil else { return nil }
+        return removed.superview
+    }
+
     /// Puts back the view a presentation took off screen, below `container`
     /// when that is in the same superview.
     func _restoreViewAfterPresentation(below container: UIView?) {
-        guard let removed = _modal.removedView else { return }
+        guard let removed = _modal.removedView, let superview = _superviewToRestoreInto, let view = _view else { return }
         _modal.removedView = nil
-        guard let view = _view, view._superview == nil, let superview = removed.superview else { return }
         view.frame = removed.frame
         if let container, container._superview === superview {
             superview.insertSubview(view, belowSubview: container)

@@ -68,6 +68,9 @@ final class _UITransitionView: UIView {
 final class _ModalTransitionQueue {
     static let shared = _ModalTransitionQueue()
     private(set) var isBusy = false
+    /// How many presentations are made and not dismissed yet (containment
+    /// checks for cycles through presentations only when there are some).
+    var livePresentations = 0
     private var pending: [() -> Void] = []
 
     /// Keeps `work` for later and returns true when a transition runs;

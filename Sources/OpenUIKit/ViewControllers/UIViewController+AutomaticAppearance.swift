@@ -24,6 +24,8 @@ extension UIViewController {
         private let appearing: Bool
         private var drivers: [UIViewController] = []
         private var begun: [UIViewController] = []
+        /// Controllers already disappearing whose disappearance the move ends.
+        private var takenOver: [UIViewController] = []
 
         /// The plan for moving `root` from one window to another (nil: none).
         init(moving root: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
@@ -67,10 +69,16 @@ extension UIViewController {
             return appearing ? parent._appearState.isOnScreenOrGoing : true
         }
 
-        /// Runs the will-callbacks.
+        /// Runs the will-callbacks. A controller already disappearing (a
+        /// transition that will end elsewhere) whose view now leaves the
+        /// screen is taken too: its disappearance ends with the move.
         func begin() {
-            for controller in drivers where controller._beginAppearance(appearing, animated: false) {
-                begun.append(controller)
+            for controller in drivers {
+                if controller._beginAppearance(appearing, animated: false) {
+                    begun.append(controller)
+                } else if !appearing, controller._appearState == .disappearing {
+                    takenOver.append(controller)
+                }
             }
         }
 
@@ -88,6 +96,7 @@ extension UIViewController {
         /// Runs the did-callbacks: now for a disappearance, at the end of the
         /// turn for an appearance.
         func end() {
+            for controller in takenOver where controller._appearState == .disappearing { controller._endAppearance() }
             guard !begun.isEmpty else { return }
             if appearing {
                 for controller in begun {

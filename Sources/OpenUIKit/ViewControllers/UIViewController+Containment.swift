@@ -34,6 +34,10 @@ extension UIViewController {
             return
         }
         if child._parent === self { return }
+        if let problem = _presentationProblem(addingChild: child) {
+            diagnostics.report(.misuse, problem)
+            return
+        }
         if let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === child }) {
             diagnostics.report(
                 .misuse,
