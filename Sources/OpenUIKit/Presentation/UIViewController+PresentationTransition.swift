@@ -169,43 +169,4 @@ extension UIViewController {
         _modal.presentation = nil
         _ModalTransitionQueue.shared.livePresentations -= 1
     }
-
-    /// Ends the appearance transition in progress where the view actually
-    /// is: one that was moved meanwhile (into a shown window while it was
-    /// disappearing, out of one while it was appearing) turns back first.
-    func _endAppearanceWhereTheViewIs() {
-        guard _appearState == .appearing || _appearState == .disappearing else { return }
-        let shown = _view?._window?._isShowing == true
-        if (_appearState == .appearing) != shown { _beginAppearance(shown, animated: false) }
-        _endAppearance()
-    }
-
-    /// Takes this controller's view off screen for a presentation over it,
-    /// remembering where it was.
-    func _removeViewForPresentation() {
-        guard let view = _view, let superview = view._superview else { return }
-        let index = superview._subviews._lastIndex(ofIdentical: view) ?? superview._subviews.count
-        _modal.removedView = _RemovedView(superview: superview, index: index, frame: view.frame)
-        view.removeFromSuperview()
-    }
-
-    /// Where the view a presentation took off screen goes back to, when it
-    /// can (the view is still out of every tree and its old superview lives).
-    var _superviewToRestoreInto: UIView? {
-        guard let removed = _modal.removedView, let view = _view, view._superview == nil else { return nil }
-        return removed.superview
-    }
-
-    /// Puts back the view a presentation took off screen, below `container`
-    /// when that is in the same superview.
-    func _restoreViewAfterPresentation(below container: UIView?) {
-        guard let removed = _modal.removedView, let superview = _superviewToRestoreInto, let view = _view else { return }
-        _modal.removedView = nil
-        view.frame = removed.frame
-        if let container, container._superview === superview {
-            superview.insertSubview(view, belowSubview: container)
-        } else {
-            superview.insertSubview(view, at: min(removed.index, superview._subviews.count))
-        }
-    }
 }
