@@ -23,8 +23,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
 
     /// The rectangle, in `sourceView`'s coordinates, the popover points at
-    /// (`sourceView`'s bounds when empty).
-    open var sourceRect: CGRect = .zero
+    /// (`sourceView`'s bounds when empty). A rectangle that is not finite
+    /// is reported and taken as empty.
+    open var sourceRect: CGRect = .zero {
+        didSet {
+            let r = sourceRect
+            guard !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) else { return }
+            UIApplication.shared.diagnostics.report(
+                .misuse, "UIPopoverPresentationController.sourceRect \(r) is not finite; the source view's bounds are used.")
+            sourceRect = .zero
+        }
+    }
 
     /// The sides the arrow may point from (any by default).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any

@@ -57,7 +57,9 @@ extension UIViewController {
     /// depth-first order) that presents something.
     var _presentationChain: [UIViewController] {
         var chain = [self]
-        while let next = chain[chain.count - 1]._presentedInTree { chain.append(next) }
+        // Containment refuses presentation cycles; the check keeps a broken
+        // state from looping here all the same.
+        while let next = chain[chain.count - 1]._presentedInTree, !chain._containsIdentical(next) { chain.append(next) }
         return chain
     }
 

@@ -10,7 +10,9 @@ extension UIWindow {
     var _statusBarAppearanceRoot: UIViewController? {
         guard var current = _rootViewController else { return nil }
         var decider = current
-        while let presented = current._modal.presented {
+        var visited: [UIViewController] = [current]
+        while let presented = current._modal.presented, !visited._containsIdentical(presented) {
+            visited.append(presented)
             let style = presented._modal.presentation?.style
             if style == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance { decider = presented }
             current = presented

@@ -145,4 +145,38 @@ final class AdaptationAnswer: UIAdaptivePresentationControllerDelegate {
             expectSound(window)
         }
     }
+
+    /// A source rectangle that is not finite is reported and not used; an
+    /// empty detent list is `[.large()]`; a huge preferred size is kept
+    /// inside the window.
+    @Test func badGeometryIsReportedNotTrusted() {
+        let a = Content()
+        let popover = presentable(.popover)
+        popover.preferredContentSize = CGSize(width: 1e9, height: 1e9)
+        let answer = AdaptationAnswer(.none)
+        withTestWindow(root: a) { window in
+            let controller = popover.popoverPresentationController
+            controller?.sourceView = a.view
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                controller?.sourceRect = CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 1)
+            }
+            #expect(reports.map(\.kind) == [.misuse])
+            #expect(controller?.sourceRect == .zero)
+            controller?.delegate = answer
+            a.present(popover, animated: false)
+            TestClock.runUntilIdle()
+            #expect(window.bounds.contains(popover.view.frame))
+            popover.dismiss(animated: false)
+            TestClock.runUntilIdle()
+
+            let sheet = Content()
+            sheet.sheetPresentationController?.detents = []
+            a.present(sheet, animated: false)
+            TestClock.runUntilIdle()
+            #expect(sheet.view.frame.minY == 57)
+            sheet.dismiss(animated: false)
+            TestClock.runUntilIdle()
+            expectSound(window)
+        }
+    }
 }
