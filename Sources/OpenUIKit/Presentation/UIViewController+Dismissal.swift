@@ -16,9 +16,10 @@ extension UIViewController {
             self?._dismiss(animated: animated, completion: completion)
         }
         if deferred { return }
-        guard let bottom = _presentedByThisOrAncestor ?? _nearestPresented,
-            let presenter = bottom._modal.presentation?.presenting
-        else { return }
+        // A presentation whose presenter is gone (released with a window's
+        // old root) can still be dismissed.
+        guard let bottom = _presentedByThisOrAncestor ?? _nearestPresented, bottom._modal.presentation != nil else { return }
+        let presenter = bottom._modal.presentation?.presenting
         _beginDismissal(of: bottom._presentationChain, to: presenter, animated: animated, completion: completion)
     }
 
@@ -81,7 +82,7 @@ extension UIViewController {
     /// and it gets `viewWillAppear(_:)` (the order of a pop: readke.com's
     /// numbered log; the place of the ones in between is OpenUIKit's).
     private func _beginDismissal(
-        of chain: [UIViewController], to presenter: UIViewController, animated: Bool, completion: (() -> Void)?
+        of chain: [UIViewController], to presenter: UIViewController?, animated: Bool, completion: (() -> Void)?
     ) {
         guard let top = chain.last, let topPresentation = top._modal.presentation,
             let bottomPresentation = chain[0]._modal.presentation
@@ -100,20 +101,20 @@ extension UIViewController {
         }
         // The presenter's view goes back where it was, when that is still
         // possible (it may have been put elsewhere meanwhile).
-        let destination = presenter._superviewToRestoreInto
+        let destination = presenter?._superviewToRestoreInto
         let presenterReturns = destination != nil
-        if let destination {
+        if let destination, let presenter {
             if onScreen, destination._window?._isShowing == true { presenter._beginAppearance(true, animated: animated) }
             presenter._restoreViewAfterPresentation(below: bottomPresentation.container)
         }
-        presenter._modal.removedView = nil
+        presenter?._modal.removedView = nil
         let container = topPresentation.container
         let topView = topPresentation.controller.presentedView
         let transition = _TransitionContext(
             container: container, animated: animated, style: topPresentation.style,
             from: .init(controller: top, view: topView, initialFrame: topView?.frame ?? .zero, finalFrame: .zero),
             to: .init(
-                controller: presenter, view: presenterReturns ? presenter._view : nil,
+                controller: presenter, view: presenterReturns ? presenter?._view : nil,
                 initialFrame: .zero, finalFrame: presenterReturns ? container.bounds : .zero))
         var animator: (any UIViewControllerAnimatedTransitioning)?
         transition.onComplete = { completed in
@@ -137,7 +138,7 @@ extension UIViewController {
 /// everything goes back and `completion` does not run.
 @MainActor
 private func _endDismissal(
-    of chain: [UIViewController], to presenter: UIViewController, completed: Bool,
+    of chain: [UIViewController], to presenter: UIViewController?, completed: Bool,
     animator: (any UIViewControllerAnimatedTransitioning)?, completion: (() -> Void)?
 ) {
     let queue = _ModalTransitionQueue.shared
@@ -150,7 +151,7 @@ private func _endDismissal(
             presentation.container.removeFromSuperview()
         }
         for controller in chain.reversed() { controller._endAppearanceWhereTheViewIs() }
-        presenter._endAppearanceWhereTheViewIs()
+        presenter?._endAppearanceWhereTheViewIs()
         for (controller, presentation) in zip(chain, presentations) {
             if let from = presentation?.presenting {
                 if from._modal.presented === controller { from._modal.presented = nil }
@@ -164,11 +165,11 @@ private func _endDismissal(
             controller._beginAppearance(true, animated: false)
             controller._endAppearance()
         }
-        if presenter._appearState == .appearing {
+        if let presenter, presenter._appearState == .appearing {
             presenter._beginAppearance(false, animated: false)
             presenter._endAppearance()
         }
-        if presentations.first??.removesPresentersView == true { presenter._removeViewForPresentation() }
+        if presentations.first??.removesPresentersView == true { presenter?._removeViewForPresentation() }
     }
     for controller in chain { controller._modal.isBeingDismissed = false }
     for presentation in presentations.reversed() { presentation?.controller.dismissalTransitionDidEnd(completed) }

@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 final class _TransitionContext: UIViewControllerContextTransitioning {
     struct Participant {
-        let controller: UIViewController
+        /// Nil only for a dismissal whose presenter is gone.
+        let controller: UIViewController?
         let view: UIView?
         let initialFrame: CGRect
         let finalFrame: CGRect
@@ -45,7 +46,7 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         guard let onComplete else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
-                "completeTransition(_:) was called again for the transition from \(from.controller._shortDescription) to \(to.controller._shortDescription); it had ended already."
+                "completeTransition(_:) was called again for the transition from \(from.controller?._shortDescription ?? "nil") to \(to.controller?._shortDescription ?? "nil"); it had ended already."
             )
             return
         }

@@ -122,3 +122,56 @@ final class LightContent: UIViewController {
         }
     }
 }
+
+/// What a presentation keeps alive (DESIGN.md, Ownership: the presenter owns
+/// what it presents; the back reference to the presenter is weak).
+@MainActor
+@Suite struct PresentationOwnershipTests {
+    @Test func aDismissedControllerIsReleased() {
+        let a = Content()
+        weak var released: UIViewController?
+        weak var releasedController: UIPresentationController?
+        withTestWindow(root: a) { window in
+            do {
+                let b = presentable(.fullScreen)
+                released = b
+                releasedController = b.presentationController
+                a.present(b, animated: true)
+            }
+            TestClock.settle()
+            #expect(released != nil)
+            a.dismiss(animated: true)
+            TestClock.settle()
+            expectSound(window)
+        }
+        #expect(released == nil)
+        #expect(releasedController == nil)
+    }
+
+    /// The presented view stays in the window when the root changes under
+    /// it (as in UIKit, where the old presentation stays until dismissed);
+    /// dismissing it still works once its presenter is gone.
+    @Test func thePresenterIsNotKeptAliveByWhatItPresents() {
+        weak var presenter: UIViewController?
+        let b = presentable(.pageSheet)
+        withTestWindow(root: UIViewController()) { window in
+            do {
+                let a = Content()
+                presenter = a
+                window.rootViewController = a
+                a.present(b, animated: false)
+                TestClock.runUntilIdle()
+                #expect(b.presentingViewController === a)
+                window.rootViewController = nil
+            }
+            #expect(presenter == nil)
+            #expect(b.presentingViewController == nil)
+            #expect(b.view.window === window)
+            b.dismiss(animated: true)
+            TestClock.settle()
+            #expect(b.view.window == nil)
+            #expect(b.appearanceState == "disappeared")
+            #expect(window.subviews.isEmpty)
+        }
+    }
+}
