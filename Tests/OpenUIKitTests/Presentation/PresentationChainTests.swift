@@ -58,6 +58,45 @@ import Testing
         }
     }
 
+    /// Full screen from a presented controller: the presented controller
+    /// is the presenting one (the top of its own tree) and leaves; the root,
+    /// already off screen, hears nothing. Sources: [Context], [Affogato],
+    /// [Readke], [Styles], [Present].
+    @Test func fullScreenFromAPresentedController() {
+        let a = Content()
+        let b = presentable(.fullScreen)
+        let c = presentable(.fullScreen)
+        withTestWindow(root: a) { window in
+            a.present(b, animated: false)
+            TestClock.runUntilIdle()
+            let log = TraceMarks(recorder((a, "A"), (b, "B"), (c, "C")))
+            b.present(c, animated: true) { log.mark("completion") }
+            #expect(c.presentingViewController === b)
+            #expect(a.presentedViewController === b && b.presentedViewController === c)
+            TestClock.runUntilIdle()
+            TestClock.advance(by: 0.5)
+            #expect(
+                log.take() == [
+                    "C.loadView()",
+                    "C.viewDidLoad()",
+                    "B.viewWillDisappear(animated: true)",
+                    "C.viewWillAppear(animated: true)",
+                    // order not fixed by any source found: C's safe area,
+                    // margins and layout here.
+                    "C.viewSafeAreaInsetsDidChange()",
+                    "C.viewLayoutMarginsDidChange()",
+                    "C.viewIsAppearing(animated: true)",
+                    "C.viewWillLayoutSubviews()",
+                    "C.viewDidLayoutSubviews()",
+                    "B.viewDidDisappear(animated: true)",
+                    "C.viewDidAppear(animated: true)",
+                    "completion",
+                ])
+            #expect(b.view.window == nil && a.view.window == nil)
+            expectSound(window)
+        }
+    }
+
     /// Dismiss asked of the middle of a chain dismisses only what is above
     /// it ([Dismiss]).
     @Test func dismissingFromTheMiddleKeepsTheMiddle() {
