@@ -63,7 +63,9 @@ extension UIViewController {
         guard animated else {
             if let presentedView {
                 presentedView.frame = controller.frameOfPresentedViewInContainerView
-                presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                // A built-in style's view follows the container; a custom
+                // presentation controller places its own.
+                if controller._builtInStyle != nil { presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
                 container.addSubview(presentedView)
             }
             UIApplication.shared._deferToEndOfTurn { transition.completeTransition(true) }
