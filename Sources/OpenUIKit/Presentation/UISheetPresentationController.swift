@@ -70,8 +70,14 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The card's frame in `container` (see the type's discussion).
     func _sheetFrame(in container: UIView) -> CGRect {
-        let bounds = container.bounds
-        if container.traitCollection.horizontalSizeClass == .regular {
+        _sheetFrame(
+            in: container.bounds, safeAreaTop: container.safeAreaInsets.top,
+            regular: container.traitCollection.horizontalSizeClass == .regular)
+    }
+
+    /// The card's frame in a container with `bounds`, its top safe area and size class.
+    func _sheetFrame(in bounds: CGRect, safeAreaTop: CGFloat, regular: Bool) -> CGRect {
+        if regular {
             let size =
                 _effectiveBuiltInStyle == .pageSheet
                 ? CGSize(width: 704, height: bounds.height - 40) : CGSize(width: 540, height: 620)
@@ -79,7 +85,7 @@ open class UISheetPresentationController: UIPresentationController {
             let height = max(0, min(size.height, bounds.height))
             return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
         }
-        let largeTop = min(bounds.height, container.safeAreaInsets.top + 10)
+        let largeTop = min(bounds.height, safeAreaTop + 10)
         let top = _detentInEffect.identifier == .medium ? max(largeTop, bounds.height / 2) : largeTop
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
     }

@@ -175,3 +175,49 @@ final class LightContent: UIViewController {
         }
     }
 }
+
+/// Size and trait transitions of the window reach presented controllers.
+///
+/// Sources: Apple, `UIContentContainer.viewWillTransition(to:with:)` (UIKit
+/// calls it before changing the size of a presented controller's view; a
+/// presentation controller forwards size changes to the presented
+/// controller) and `willTransition(to:with:)` (before the traits change).
+@MainActor
+@Suite struct PresentationSizeTransitionTests {
+    @Test func aRotationReachesPresentedControllers() {
+        let a = Content()
+        let b = presentable(.fullScreen)
+        let c = presentable(.pageSheet)
+        withTestWindow(root: a) { window in
+            a.present(b, animated: false)
+            TestClock.runUntilIdle()
+            b.present(c, animated: false)
+            TestClock.runUntilIdle()
+            let log = recorder((a, "A"), (b, "B"), (c, "C"))
+            window.rotate(to: .landscapeLeft, animated: false)
+            let transitions = log.take().filter { $0.contains("Transition(") }
+            #expect(
+                transitions == [
+                    "A.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                    "A.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
+                    // order not fixed by any source found: the presented
+                    // controllers after the root, presenters first. B fills
+                    // the window; C's card is the landscape height less the
+                    // top safe area (none) and 10 points (OpenUIKit's sheet).
+                    "B.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                    "B.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
+                    "C.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                    "C.viewWillTransition(to: CGSize(width: 844.0, height: 380.0), with: coordinator)",
+                ])
+            TestClock.settle()
+            #expect(b.view.frame.size == CGSize(width: 844, height: 390))
+            #expect(c.view.frame.size == CGSize(width: 844, height: 380))
+            window.rotate(to: .portrait, animated: false)
+            TestClock.settle()
+            c.dismiss(animated: false)
+            b.dismiss(animated: false)
+            TestClock.settle()
+            expectSound(window)
+        }
+    }
+}
