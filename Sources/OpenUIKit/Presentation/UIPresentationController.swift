@@ -17,7 +17,7 @@ import Foundation
 /// controller holds it): once one is gone, its property answers a stand-in
 /// controller instead of trapping.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UITraitEnvironment {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     let _serial = ObjectSerial.next()
     weak var _presented: UIViewController?
     weak var _presenting: UIViewController?
@@ -98,4 +98,37 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
     /// Called when the presentation's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Content container (machinery in UIWindow+PresentationSizeTransitions.swift)
+
+    /// The size the presentation controller would like (none by default).
+    open var preferredContentSize: CGSize = .zero
+
+    /// Called when the presented controller's preferred content size
+    /// changed; the default lays the container out again (a popover takes
+    /// the new size).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        _containerView?.setNeedsLayout()
+    }
+
+    /// Called when the presented view's fitting size changed (nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size to give the presented controller: the container's by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the container's size changes; the default tells the
+    /// presented controller of the size its view will have.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the traits change; the default tells the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _forwardWillTransition(to: newCollection, with: coordinator)
+    }
 }

@@ -179,4 +179,30 @@ final class AdaptationAnswer: UIAdaptivePresentationControllerDelegate {
             expectSound(window)
         }
     }
+
+    /// A popover follows its controller's new preferred content size (Apple,
+    /// `preferredContentSize`: used mainly for a popover's size;
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`: the
+    /// container hears the change).
+    @Test func aPopoverFollowsThePreferredContentSize() {
+        let a = Content()
+        let popover = presentable(.popover)
+        popover.preferredContentSize = CGSize(width: 200, height: 100)
+        let answer = AdaptationAnswer(.none)
+        withTestWindow(root: a) { window in
+            let controller = popover.popoverPresentationController
+            controller?.sourceView = a.view
+            controller?.sourceRect = CGRect(x: 100, y: 100, width: 10, height: 10)
+            controller?.delegate = answer
+            a.present(popover, animated: false)
+            TestClock.runUntilIdle()
+            #expect(popover.view.frame.size == CGSize(width: 200, height: 100))
+            popover.preferredContentSize = CGSize(width: 300, height: 150)
+            TestClock.runUntilIdle()
+            #expect(popover.view.frame.size == CGSize(width: 300, height: 150))
+            popover.dismiss(animated: false)
+            TestClock.runUntilIdle()
+            expectSound(window)
+        }
+    }
 }
