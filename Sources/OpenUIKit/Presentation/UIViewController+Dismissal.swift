@@ -118,7 +118,9 @@ extension UIViewController {
                 initialFrame: .zero, finalFrame: presenterReturns ? container.bounds : .zero))
         var animator: (any UIViewControllerAnimatedTransitioning)?
         transition.onComplete = { completed in
-            _endDismissal(of: chain, to: presenter, completed: completed, animator: animator, completion: completion)
+            _endDismissal(
+                of: chain, to: presenter, home: presenterReturns ? destination : nil, completed: completed,
+                animator: animator, completion: completion)
         }
         guard animated else {
             UIApplication.shared._deferToEndOfTurn { transition.completeTransition(true) }
@@ -138,13 +140,25 @@ extension UIViewController {
 /// everything goes back and `completion` does not run.
 @MainActor
 private func _endDismissal(
-    of chain: [UIViewController], to presenter: UIViewController?, completed: Bool,
+    of chain: [UIViewController], to presenter: UIViewController?, home: UIView?, completed: Bool,
     animator: (any UIViewControllerAnimatedTransitioning)?, completion: (() -> Void)?
 ) {
     let queue = _ModalTransitionQueue.shared
     let presentations = chain.map(\._modal.presentation)
     let window = presentations.first??.container._window
     if completed {
+        // A custom animator may have put the returning presenter's view in
+        // the container (as animators do to reveal it): it goes back home,
+        // under the presentation's container, before the container leaves.
+        if let home, let view = presenter?._view, view._superview !== home,
+            let superview = view._superview, presentations.contains(where: { $0?.container === superview })
+        {
+            if let bottom = presentations.first??.container, bottom._superview === home {
+                home.insertSubview(view, belowSubview: bottom)
+            } else {
+                home.addSubview(view)
+            }
+        }
         for (controller, presentation) in zip(chain, presentations).reversed() {
             guard let presentation else { continue }
             if let view = controller._view, view._superview === presentation.container { view.removeFromSuperview() }

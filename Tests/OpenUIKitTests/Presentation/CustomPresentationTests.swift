@@ -53,6 +53,26 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) { log?.mark("animationEnded(\(transitionCompleted))") }
 }
 
+/// A dismissal animator as custom transitions commonly write one: the
+/// returning view is put into the container under the leaving one, which
+/// slides away.
+@MainActor
+final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let from = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(true) }
+        if let to = transitionContext.view(forKey: .to) { container.insertSubview(to, belowSubview: from) }
+        UIView.animate(
+            withDuration: 0.2,
+            animations: { from.transform = CGAffineTransform(translationX: container.bounds.width, y: 0) },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+}
+
 /// The transitioning delegate that vends both.
 @MainActor
 final class FadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
@@ -197,6 +217,31 @@ final class FadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
             #expect(a.presentedViewController == nil)
             let (_, reports) = UIApplication.shared.diagnostics.recording { context?.completeTransition(true) }
             #expect(reports.map(\.kind) == [.misuse])
+            expectSound(window)
+        }
+    }
+
+    /// A dismissal animator that puts the returning presenter's view in the
+    /// container (to reveal it, as the `.to` view) leaves it where it
+    /// belongs at the end: the presenter's view is back in the window.
+    /// Sources: Apple, `view(forKey:)` (the views the animator adds to or
+    /// removes from the container) and Apple's CustomTransitions sample
+    /// (a full-screen presentation relocates the presenter's view during
+    /// the transitions and puts it back in its previous superview).
+    @Test func anAnimatorRevealingThePresenterLeavesItsViewHome() {
+        let a = Content()
+        let b = presentable(.fullScreen)
+        let reveal = RevealAnimator()
+        b.transitioningDelegate = reveal
+        withTestWindow(root: a) { window in
+            a.present(b, animated: false)
+            TestClock.runUntilIdle()
+            #expect(a.view.window == nil)
+            b.dismiss(animated: true)
+            TestClock.settle()
+            #expect(a.view.superview === window)
+            #expect(window.subviews == [a.view])
+            #expect(a.appearanceState == "appeared")
             expectSound(window)
         }
     }
