@@ -183,7 +183,9 @@ private func _endDismissal(
             presenter._beginAppearance(false, animated: false)
             presenter._endAppearance()
         }
-        if presentations.first??.removesPresentersView == true { presenter?._removeViewForPresentation() }
+        if let bottom = presentations.first ?? nil, bottom.removesPresentersView {
+            presenter?._removeViewForPresentation(home: bottom.presenterHome)
+        }
     }
     for controller in chain { controller._modal.isBeingDismissed = false }
     for presentation in presentations.reversed() { presentation?.controller.dismissalTransitionDidEnd(completed) }

@@ -29,6 +29,7 @@ extension UIViewController {
         let container = _UITransitionView(frame: .zero)
         container._presentationController = controller
         let presentation = _Presentation(presenting: context, style: style, controller: controller, container: container)
+        presentation.presenterHome = context._viewHome
         context._modal.presented = presented
         presented._modal.presentation = presentation
         queue.livePresentations += 1
@@ -137,7 +138,7 @@ extension UIViewController {
         guard let presentation = _modal.presentation else { return queue.end() }
         let context = presentation.presenting
         if completed {
-            if presentation.removesPresentersView, let context { context._removeViewForPresentation() }
+            if presentation.removesPresentersView, let context { context._removeViewForPresentation(home: presentation.presenterHome) }
             context?._endAppearanceWhereTheViewIs()
             _endAppearanceWhereTheViewIs()
         } else {

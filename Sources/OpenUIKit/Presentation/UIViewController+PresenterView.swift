@@ -13,11 +13,25 @@ extension UIViewController {
 
     /// Takes this controller's view off screen for a presentation over it,
     /// remembering where it was.
-    func _removeViewForPresentation() {
+    ///
+    /// A view an animator moved into a presentation's container is
+    /// remembered at `home`, where it was when the presentation began.
+    func _removeViewForPresentation(home: _RemovedView? = nil) {
         guard let view = _view, let superview = view._superview else { return }
-        let index = superview._subviews._lastIndex(ofIdentical: view) ?? superview._subviews.count
-        _modal.removedView = _RemovedView(superview: superview, index: index, frame: view.frame)
+        if superview is _UITransitionView, let home {
+            _modal.removedView = home
+        } else {
+            let index = superview._subviews._lastIndex(ofIdentical: view) ?? superview._subviews.count
+            _modal.removedView = _RemovedView(superview: superview, index: index, frame: view.frame)
+        }
         view.removeFromSuperview()
+    }
+
+    /// Where this controller's view is now, to put it back there later.
+    var _viewHome: _RemovedView? {
+        guard let view = _view, let superview = view._superview else { return nil }
+        let index = superview._subviews._lastIndex(ofIdentical: view) ?? superview._subviews.count
+        return _RemovedView(superview: superview, index: index, frame: view.frame)
     }
 
     /// Where the view a presentation took off screen goes back to, when it

@@ -26,6 +26,8 @@ final class _Presentation {
     let container: _UITransitionView
     /// The presenter's view leaves once the presentation ends.
     let removesPresentersView: Bool
+    /// Where the presenter's view was when the presentation began.
+    var presenterHome: _RemovedView?
 
     init(
         presenting: UIViewController, style: UIModalPresentationStyle, controller: UIPresentationController,

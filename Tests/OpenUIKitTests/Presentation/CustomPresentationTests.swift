@@ -71,6 +71,27 @@ final class RevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIV
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+
+    /// Presenting, the leaving view goes into the container under the new one.
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { PresentingSwap() }
+}
+
+/// A presentation animator that moves the presenter's view into the
+/// container (under the presented one), as full-screen animators do.
+@MainActor
+final class PresentingSwap: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        if let from = transitionContext.view(forKey: .from) { container.addSubview(from) }
+        if let to = transitionContext.view(forKey: .to) { container.addSubview(to) }
+        UIView.animate(
+            withDuration: 0.2, animations: {},
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
 }
 
 /// The transitioning delegate that vends both.
@@ -221,9 +242,10 @@ final class FadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
         }
     }
 
-    /// A dismissal animator that puts the returning presenter's view in the
-    /// container (to reveal it, as the `.to` view) leaves it where it
-    /// belongs at the end: the presenter's view is back in the window.
+    /// Animators that put the presenter's view in the container (the
+    /// presenting one as the `.from` view, the dismissing one to reveal it
+    /// as the `.to` view) leave it where it belongs: off screen once
+    /// presented, back in the window once dismissed.
     /// Sources: Apple, `view(forKey:)` (the views the animator adds to or
     /// removes from the container) and Apple's CustomTransitions sample
     /// (a full-screen presentation relocates the presenter's view during
@@ -234,8 +256,8 @@ final class FadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
         let reveal = RevealAnimator()
         b.transitioningDelegate = reveal
         withTestWindow(root: a) { window in
-            a.present(b, animated: false)
-            TestClock.runUntilIdle()
+            a.present(b, animated: true)
+            TestClock.settle()
             #expect(a.view.window == nil)
             b.dismiss(animated: true)
             TestClock.settle()
