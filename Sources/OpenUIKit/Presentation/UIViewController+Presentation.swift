@@ -108,12 +108,18 @@ extension UIViewController {
 extension UIViewController {
     /// Why `child` cannot become this controller's child because of a
     /// presentation (OpenUIKit's words: UIKit has none), or nil. A presented
-    /// controller is nobody's child; a controller whose tree presents this
-    /// one, directly or not, would make a cycle.
+    /// controller is nobody's child; a controller whose view a presentation
+    /// in its own context took off stays where it is until dismissed; a
+    /// controller whose tree presents this one, directly or not, would make
+    /// a cycle.
     func _presentationProblem(addingChild child: UIViewController) -> String? {
         if let presenter = child._modal.presentation?.presenting {
             return
                 "\(child._shortDescription) is presented by \(presenter._shortDescription) and cannot also be a child of \(_shortDescription); dismiss it first."
+        }
+        if child._modal.removedView != nil, let presented = child._modal.presented {
+            return
+                "\(child._shortDescription) is covered by \(presented._shortDescription), which it presents in its own context, and cannot also be a child of \(_shortDescription); dismiss it first."
         }
         guard _ModalTransitionQueue.shared.livePresentations > 0, child._reachesThroughPresentations(self) else { return nil }
         return

@@ -37,8 +37,15 @@ extension UIViewController {
     /// Where the view a presentation took off screen goes back to, when it
     /// can (the view is still out of every tree and its old superview lives).
     var _superviewToRestoreInto: UIView? {
-        guard let removed = _modal.removedView, let view = _view, view._superview == nil else { return nil }
-        return removed.superview
+        guard let removed = _modal.removedView, let view = _view, view._superview == nil, let superview = removed.superview
+        else { return nil }
+        // Only into the tree of the controller that still holds it (a child
+        // taken from its parent meanwhile does not go back there), and only
+        // while a built-in container would show it (its top, its selected tab).
+        guard superview._enclosingController === _parent else { return nil }
+        if let navigation = _parent as? UINavigationController, navigation.topViewController !== self { return nil }
+        if let tabs = _parent as? UITabBarController, tabs.selectedViewController !== self { return nil }
+        return superview
     }
 
     /// Puts back the view a presentation took off screen, below `container`

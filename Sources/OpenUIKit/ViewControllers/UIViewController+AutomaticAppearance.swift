@@ -78,6 +78,12 @@ extension UIViewController {
                     begun.append(controller)
                 } else if !appearing, controller._appearState == .disappearing {
                     takenOver.append(controller)
+                    // Children still on screen under it (added during its
+                    // transition) leave with it.
+                    guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
+                    for child in controller._childrenShownInView where child._appearState.isOnScreenOrGoing {
+                        if child._beginAppearance(false, animated: false) { begun.append(child) }
+                    }
                 }
             }
         }

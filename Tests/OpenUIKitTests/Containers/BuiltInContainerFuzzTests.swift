@@ -91,6 +91,9 @@ import Testing
                 )
                 for n in navigations { print("  \(n.title!) stack \(n.viewControllers.map { $0.title! }) state \(n.appearanceState)") }
                 for controller in everyone where controller.parent == nil { print(controller.hierarchyDescription()) }
+                for controller in everyone where controller.presentedViewController?.presentingViewController === controller {
+                    print("  \(controller.title!) presents \(controller.presentedViewController!.title!)")
+                }
             }
             let settled = step % 5 == 4 || step == Self.steps - 1
             if settled { TestClock.settle() }
