@@ -56,6 +56,14 @@ let benchmarks: @Sendable () -> Void = {
             tearDown: { $0.tearDown() })
     }
 
+    for count in [1_000, 10_000] {
+        mainActorBenchmark(
+            "Presentation/present and dismiss \(count) times",
+            setUp: { UIKitWorkloads.Presentations(count: count, style: .fullScreen) },
+            measure: { $0.presentAndDismissAll() },
+            tearDown: { $0.tearDown() })
+    }
+
     for count in [100, 1_000, 10_000] {
         mainActorBenchmark(
             "Auto Layout/first layout of \(count) views",

@@ -48,7 +48,30 @@ func run() {
                 format: "Auto Layout screen: re-layout, one constant   %6d  %10.3f  %8.1f", count, relayout / 1e6, relayout / Double(count))
         )
     }
+    runPresentations()
     runDisplay()
+}
+
+/// Presenting and dismissing one controller after another: the cost per
+/// presentation should stay flat as the count grows.
+@MainActor
+func runPresentations() {
+    print("presentation (present + dismiss, one after another)   count   median ms   µs/presentation")
+    let cases: [(String, UIModalPresentationStyle, Bool)] = [
+        ("full screen, not animated", .fullScreen, false),
+        ("page sheet, not animated ", .pageSheet, false),
+        ("full screen, animated    ", .fullScreen, true),
+    ]
+    for (name, style, animated) in cases {
+        for count in [1_000, 10_000] {
+            let workload = UIKitWorkloads.Presentations(count: count, style: style)
+            let ns = measure(repeats: count >= 10_000 ? 3 : 7) {
+                if animated { workload.presentAndDismissAllAnimated() } else { workload.presentAndDismissAll() }
+            }
+            workload.tearDown()
+            print(name + String(format: "                   %6d  %10.2f  %10.2f", count, ns / 1e6, ns / 1e3 / Double(count)))
+        }
+    }
 }
 
 /// Re-layout plus display with coloured cells, against one 120 Hz frame

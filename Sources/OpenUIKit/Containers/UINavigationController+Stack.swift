@@ -195,6 +195,7 @@ extension UINavigationController {
             if controller is UINavigationController {
                 return "Pushing a navigation controller is not supported (\(controller._shortDescription))."
             }
+            if controller._parent !== self, let problem = _presentationProblem(addingChild: controller) { return problem }
             if _isDescendant(of: controller) {
                 return "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be in its stack."
             }

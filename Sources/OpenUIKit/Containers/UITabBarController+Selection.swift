@@ -10,6 +10,8 @@ extension UITabBarController {
             var problem: String?
             if newTabs._lastIndex(ofIdentical: controller) != index {
                 problem = "\(controller._shortDescription) appears twice in the view controllers of \(_shortDescription)."
+            } else if controller._parent !== self, let presentationProblem = _presentationProblem(addingChild: controller) {
+                problem = presentationProblem
             } else if _isDescendant(of: controller) {
                 problem = "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be one of its tabs."
             } else if controller._parent == nil,

@@ -28,7 +28,8 @@ extension UIViewController {
     /// Puts `child`'s view (loading it) into this controller's view, under
     /// `bar`, filling the view and following its size, when it is not there.
     func _installChildView(of child: UIViewController, below bar: UIView) {
-        guard let container = _view else { return }
+        // A child whose view a current-context presentation took off stays off.
+        guard let container = _view, child._modal.removedView == nil else { return }
         let view = child.view!
         guard view._superview !== container else { return }
         view.frame = container.bounds

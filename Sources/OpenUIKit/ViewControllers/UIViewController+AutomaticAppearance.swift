@@ -24,7 +24,8 @@ extension UIViewController {
         private let appearing: Bool
         private var drivers: [UIViewController] = []
         private var begun: [UIViewController] = []
-        private var leaving: [UIViewController] = []
+        /// Controllers already disappearing whose disappearance the move ends.
+        private var takenOver: [UIViewController] = []
 
         /// The plan for moving `root` from one window to another (nil: none).
         init(moving root: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
@@ -68,7 +69,9 @@ extension UIViewController {
             return appearing ? parent._appearState.isOnScreenOrGoing : true
         }
 
-        /// Runs the will-callbacks.
+        /// Runs the will-callbacks. A controller already disappearing (a
+        /// transition that will end elsewhere) whose view now leaves the
+        /// screen is taken too: its disappearance ends with the move.
         func begin() {
             for controller in drivers {
                 if controller._beginAppearance(appearing, animated: false) {
@@ -76,7 +79,13 @@ extension UIViewController {
                 } else if !appearing, controller._appearState == .disappearing {
                     // Already leaving (a transition of its parent's): its view
                     // leaves the window now, so its disappearance ends with the move.
-                    leaving.append(controller)
+                    takenOver.append(controller)
+                    // Children still on screen under it (added during its
+                    // transition) leave with it.
+                    guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
+                    for child in controller._childrenShownInView where child._appearState.isOnScreenOrGoing {
+                        if child._beginAppearance(false, animated: false) { begun.append(child) }
+                    }
                 }
             }
         }
@@ -97,16 +106,16 @@ extension UIViewController {
                 controller._endAppearance()
             }
             begun.removeAll()
-            leaving.removeAll()
+            takenOver.removeAll()
         }
 
         /// Runs the did-callbacks: now for a disappearance, at the end of the
         /// turn for an appearance.
         func end() {
-            for controller in leaving where controller._appearState == .disappearing && controller._view?._window?._isShowing != true {
+            for controller in takenOver where controller._appearState == .disappearing && controller._view?._window?._isShowing != true {
                 controller._endAppearance()
             }
-            leaving.removeAll()
+            takenOver.removeAll()
             guard !begun.isEmpty else { return }
             if appearing {
                 for controller in begun {

@@ -34,6 +34,10 @@ extension UIViewController {
             return
         }
         if child._parent === self { return }
+        if let problem = _presentationProblem(addingChild: child) {
+            diagnostics.report(.misuse, problem)
+            return
+        }
         if let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === child }) {
             diagnostics.report(
                 .misuse,
@@ -170,6 +174,8 @@ extension UIView {
         var current: UIView? = self
         while let view = current {
             if let controller = view._owningController { return controller }
+            // A presentation's container belongs to no controller.
+            if view is _UITransitionView { return nil }
             current = view._superview
         }
         return nil

@@ -13,7 +13,10 @@ extension UIViewController {
         }
         guard size != _preferredContentSize else { return }
         _preferredContentSize = size
-        guard let parent = _parent else { return }
+        guard let parent = _parent else {
+            _modal.presentation?.controller.preferredContentSizeDidChange(forChildContentContainer: self)
+            return
+        }
         parent._frameworkCall("preferredContentSizeDidChange(forChildContentContainer: \(_resolvedTraceName))") {
             parent.preferredContentSizeDidChange(forChildContentContainer: self)
         }

@@ -136,6 +136,7 @@ extension UIWindow {
             if root._parent != nil { problems.append("root \(root._shortDescription) has a parent") }
             problems += root.invariantViolations(settled: settled)
         }
+        problems += _presentationInvariantViolations(settled: settled)
         return problems
     }
 }

@@ -31,7 +31,7 @@ extension UIWindow {
     /// `childForStatusBarStyle` and `childForStatusBarHidden`.
     func _updateStatusBarAppearance() {
         let manager = statusBarManager
-        guard let root = _rootViewController else {
+        guard let root = _statusBarAppearanceRoot else {
             manager.statusBarStyle = .default
             manager.isStatusBarHidden = false
             manager.styleController = nil

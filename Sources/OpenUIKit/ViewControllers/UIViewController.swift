@@ -152,10 +152,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var isMovingToParent: Bool { _isMovingToParent }
     /// Whether the controller is being removed from its parent.
     open var isMovingFromParent: Bool { _isMovingFromParent }
-    /// Whether the controller is being presented (presentation arrives in a later layer).
-    open var isBeingPresented: Bool { false }
-    /// Whether the controller is being dismissed.
-    open var isBeingDismissed: Bool { false }
+    /// Whether the controller is being presented (during that transition's appearance callbacks).
+    open var isBeingPresented: Bool { _modal.isBeingPresented }
+    /// Whether the controller is being dismissed (during that transition's appearance callbacks).
+    open var isBeingDismissed: Bool { _modal.isBeingDismissed }
 
     // MARK: Layout
 
@@ -222,6 +222,47 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             from: fromViewController, to: toViewController, duration: duration,
             options: options, animations: animations, completion: completion)
     }
+
+    // MARK: Presentation (machinery in Presentation/)
+
+    var _modal = _ModalState()
+    /// Presents `viewControllerToPresent` over the content of the controller
+    /// that provides the presentation context; `completion` runs after its `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses what this controller (or an ancestor) presented, or else
+    /// this controller's own presentation, with everything presented above it.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { _dismiss(animated: flag, completion: completion) }
+    /// The controller presented by this controller or by one of its ancestors.
+    open var presentedViewController: UIViewController? { _presentedByThisOrAncestor }
+    /// The controller that provides the context of this controller's (or an ancestor's) presentation.
+    open var presentingViewController: UIViewController? { _presentingOfThisOrAncestor }
+    /// How the controller is presented; `.automatic` (the default) is a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { _modal.style }
+        set {
+            _modal.style = newValue
+            _modalPresentationStyleDidChange()
+        }
+    }
+    /// The animation a presentation of this controller uses.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { _modal.transitionStyle }
+        set { _modal.transitionStyle = newValue }
+    }
+    /// Whether a current-context presentation from this controller or a descendant covers this controller.
+    open var definesPresentationContext = false
+    /// Whether a presentation in this controller's context uses this controller's transition style.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation refuses interactive dismissal.
+    open var isModalInPresentation = false
+    /// Whether a presented controller that does not fill the screen takes over the status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The object that supplies custom animators and presentation controllers.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The object that manages this controller's presentation (made on first use, for the current style).
+    open var presentationController: UIPresentationController? { _lazyPresentationController }
 
     // MARK: Built-in containers (machinery in Containers/)
 

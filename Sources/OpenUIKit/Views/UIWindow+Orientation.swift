@@ -52,6 +52,7 @@ extension UIWindow {
             if newTraits != _traits { root._callWillTransition(to: newTraits, with: coordinator) }
             root._callViewWillTransition(to: size, with: coordinator)
         }
+        _forwardSizeTransitionToPresentations(to: size, traits: newTraits, with: coordinator)
         interfaceOrientation = orientation
         coordinator.run { [weak self] in
             guard let self else { return }

@@ -20,15 +20,19 @@ import Testing
     @Test func builtInContainerInvariantsHoldAfterEveryStep() {
         TestClock.useManualTime()
         var failures: [String] = []
-        _ = UIApplication.shared.diagnostics.recording {
+        var presentations = 0
+        let (_, reports) = UIApplication.shared.diagnostics.recording {
             for seed in Self.seeds where failures.isEmpty {
-                failures += runSequence(seed: UInt64(seed))
+                failures += runSequence(seed: UInt64(seed), presentations: &presentations)
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+        let unexpected = reports.filter { !RandomizedInvariantTests.isExpected($0) }
+        #expect(unexpected.isEmpty, "\(unexpected.prefix(5).map(\.description).joined(separator: "\n"))")
+        if Self.replay == nil { #expect(presentations > 0) }
     }
 
-    private func runSequence(seed: UInt64) -> [String] {
+    private func runSequence(seed: UInt64, presentations: inout Int) -> [String] {
         var random = Generator(state: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let navigations = [UINavigationController(), UINavigationController()]
@@ -52,7 +56,7 @@ import Testing
             let a = random.pick(everyone)
             let b = random.pick(contents + navigations)
             let animated = random.chance(50)
-            let operation = random.below(15)
+            let operation = random.below(18)
             log.append("\(operation)")
             switch operation {
             case 0, 1: navigation.pushViewController(b, animated: animated)
@@ -72,6 +76,12 @@ import Testing
             case 11: window.isHidden = random.chance(30)
             case 12: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
             case 13: b.removeFromParent()
+            case 14, 15:
+                b.modalPresentationStyle = random.pick(RandomizedInvariantTests.styles)
+                a.definesPresentationContext = random.chance(50)
+                a.present(b, animated: animated)
+                if b.presentingViewController != nil { presentations += 1 }
+            case 16: a.dismiss(animated: animated)
             default:
                 if a.parent == nil, random.chance(30) { window.rootViewController = a } else { a.addChild(b) }
             }
@@ -81,6 +91,9 @@ import Testing
                 )
                 for n in navigations { print("  \(n.title!) stack \(n.viewControllers.map { $0.title! }) state \(n.appearanceState)") }
                 for controller in everyone where controller.parent == nil { print(controller.hierarchyDescription()) }
+                for controller in everyone where controller.presentedViewController?.presentingViewController === controller {
+                    print("  \(controller.title!) presents \(controller.presentedViewController!.title!)")
+                }
             }
             let settled = step % 5 == 4 || step == Self.steps - 1
             if settled { TestClock.settle() }
@@ -92,7 +105,15 @@ import Testing
                 for child in navigation.viewControllers where child.parent !== navigation {
                     problems.append("\(navigation.title!) lists \(child.title!) in its stack but is not its parent")
                 }
-                if settled, let view = navigation.viewIfLoaded, view.window != nil, navigation.appearanceState == "appeared" {
+                // A top covered by a current-context presentation it provides
+                // the context for has its view taken off, and is disappeared.
+                let coveredTop = navigation.topViewController.map { top in
+                    top.presentedViewController?.presentingViewController === top
+                        && top.presentedViewController?.presentationController?.presentationStyle == .currentContext
+                }
+                if settled, coveredTop != true, let view = navigation.viewIfLoaded, view.window != nil,
+                    navigation.appearanceState == "appeared"
+                {
                     let shown = navigation.viewControllers.filter { $0.viewIfLoaded?.superview === view }
                     let top = navigation.topViewController
                     if shown.count != (top == nil ? 0 : 1) || (top != nil && shown.first !== top) {

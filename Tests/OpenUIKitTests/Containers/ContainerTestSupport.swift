@@ -7,25 +7,20 @@ import Testing
 /// lifecycle trace.
 @MainActor
 final class NavigationLog: UINavigationControllerDelegate {
-    let trace: LifecycleRecorder
-    private(set) var marks: [(index: Int, line: String)] = []
-    init(_ trace: LifecycleRecorder) { self.trace = trace }
+    let marks: TraceMarks
+    var trace: LifecycleRecorder { marks.trace }
+    init(_ trace: LifecycleRecorder) { marks = TraceMarks(trace) }
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        marks.append((trace.lines.count, "delegate.willShow(\(name(viewController)), animated: \(animated))"))
+        marks.mark("delegate.willShow(\(name(viewController)), animated: \(animated))")
     }
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        marks.append((trace.lines.count, "delegate.didShow(\(name(viewController)), animated: \(animated))"))
+        marks.mark("delegate.didShow(\(name(viewController)), animated: \(animated))")
     }
     private func name(_ controller: UIViewController) -> String { controller.title ?? "?" }
 
     /// The trace with the delegate's calls in place; forgets both.
-    func take() -> [String] {
-        var lines = trace.take()
-        for mark in marks.reversed() { lines.insert(mark.line, at: mark.index) }
-        marks.removeAll()
-        return lines
-    }
+    func take() -> [String] { marks.take() }
 }
 
 /// A titled controller for the navigation tests.

@@ -30,19 +30,52 @@ import Testing
     /// `OPENUIKIT_FUZZ_SEED=N` replays one sequence and prints every step.
     static let replay = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEED"] ?? "")
     static var seeds: Range<Int> { replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+    static let styles: [UIModalPresentationStyle] = [
+        .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext, .popover,
+        .custom, .none,
+    ]
 
     @Test func containmentInvariantsHoldAfterEveryStep() {
         TestClock.useManualTime()
         let diagnostics = UIApplication.shared.diagnostics
         var failures: [String] = []
         var operations = 0
-        _ = diagnostics.recording {
+        let (_, reports) = diagnostics.recording {
             for seed in Self.seeds where failures.isEmpty {
                 failures += runSequence(seed: UInt64(seed), operations: &operations)
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+        let unexpected = reports.filter { !Self.isExpected($0) }
+        #expect(unexpected.isEmpty, "\(unexpected.prefix(5).map(\.description).joined(separator: "\n"))")
+        if Self.replay == nil { #expect(reports.contains { $0.message.hasPrefix("Attempt to present <") }) }
         if failures.isEmpty { #expect(operations == Self.seeds.count * Self.steps) }
+    }
+
+    /// UIKit's openings of the presentation reports (see `PresentationMisuseTests`).
+    static let presentationReports = [
+        "Application tried to present modal view controller on itself.",
+        "Application tried to present modally a view controller <",
+        "Application tried to present modally an active controller <",
+        "Attempt to present <",
+        "UIPopoverPresentationController (",
+    ]
+
+    /// Whether a report is one a random mix of correct use and misuse may
+    /// give: misuse (a presentation one in UIKit's words), hierarchy
+    /// inconsistencies, detached controllers, unbalanced appearance calls.
+    static func isExpected(_ report: UIDiagnostic) -> Bool {
+        switch report.kind {
+        case .misuse:
+            // OpenUIKit's own refusal to make a presented controller a child.
+            if report.message.contains("cannot also be a child of") || report.message.contains("(a presentation cycle)") { return true }
+            guard report.message.contains("present") else { return true }
+            return presentationReports.contains { report.message.hasPrefix($0) }
+        case .hierarchyInconsistency, .detachedViewController, .unbalancedAppearanceTransition:
+            return true
+        default:
+            return false
+        }
     }
 
     private func runSequence(seed: UInt64, operations: inout Int) -> [String] {
@@ -67,7 +100,7 @@ import Testing
             operations += 1
             let a = random.pick(everyone)
             let b = random.pick(everyone)
-            let operation = random.below(15)
+            let operation = random.below(17)
             log.append("\(operation)")
             switch operation {
             case 0: // the seed's displayContentController
@@ -106,6 +139,11 @@ import Testing
                 } else {
                     UIApplication.shared.simulateMemoryWarning()
                 }
+            case 15: // present, in any style, animated or not
+                b.modalPresentationStyle = random.pick(Self.styles)
+                a.present(b, animated: random.chance(50))
+            case 16:
+                a.dismiss(animated: random.chance(50))
             default:
                 if let parent = b.parent, random.chance(50) {
                     parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: b)
@@ -117,6 +155,10 @@ import Testing
                 print("step \(step): operation \(operation) a=\(a.title ?? "?") b=\(b.title ?? "?")")
                 print(root.hierarchyDescription())
                 for controller in pool where controller.parent == nil { print(controller.hierarchyDescription()) }
+                for controller in everyone where controller.presentedViewController != nil && controller.parent == nil {
+                    print("\(controller.title!) presents \(controller.presentedViewController?.title ?? "?")")
+                }
+                print("window subviews: \(window.subviews.map { $0.next.map(String.init(describing:)) ?? "?" })")
             }
             var problems = window.invariantViolations(settled: false)
             for controller in everyone where controller.parent == nil && window.rootViewController !== controller {
