@@ -2,8 +2,8 @@ import Benchmark
 import OpenUIKit
 import UIKitWorkloads
 
-// The view layer's benchmarks: containment, appearance and Auto Layout over
-// trees of growing size (per-node cost and linearity: `uikitbench` prints them as a table).
+// The view layer's benchmarks: containment, appearance, Auto Layout,
+// navigation and display at growing sizes (per-node cost and linearity: `uikitbench` prints them as a table).
 //   swift package --package-path Benchmarks benchmark --target OpenUIKitBenchmarks
 
 /// Carries the benchmark into the main-actor body. The benchmark object is
@@ -79,6 +79,16 @@ let benchmarks: @Sendable () -> Void = {
             },
             measure: { $0.relayoutAfterOneConstantChange() },
             tearDown: { $0.tearDown() })
+    }
+
+    for count in [100, 1_000, 10_000] {
+        for animated in [false, true] {
+            mainActorBenchmark(
+                "Navigation/push \(count) controllers, a turn after each, and pop to the root" + (animated ? ", animated" : ""),
+                setUp: { UIKitWorkloads.NavigationStack(depth: count, animated: animated) },
+                measure: { $0.pushAllAndPopToRoot() },
+                tearDown: { $0.tearDown() })
+        }
     }
 
     for count in [100, 1_000, 10_000] {

@@ -4,7 +4,7 @@ import UIKitWorkloads
 
 // Prints the per-node cost of the view-layer workloads at growing sizes, so
 // that linearity shows at a glance. Release builds only:
-//   swift run -c release --package-path Benchmarks uikitbench
+//   swift run -c release --package-path Benchmarks uikitbench [navigation [SIZES…]]
 
 @MainActor
 func measure(repeats: Int, _ body: () -> Void) -> Double {
@@ -13,6 +13,23 @@ func measure(repeats: Int, _ body: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// The median of `repeats` runs of `body`, each on a fresh workload made
+/// and taken down outside the timed part.
+@MainActor
+func measureFresh<Workload>(
+    repeats: Int, setUp: () -> Workload, _ body: (Workload) -> Void, tearDown: (Workload) -> Void
+) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+        let workload = setUp()
+        let start = DispatchTime.now().uptimeNanoseconds
+        body(workload)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+        tearDown(workload)
     }
     return samples.sorted()[samples.count / 2]
 }
@@ -49,6 +66,7 @@ func run() {
         )
     }
     runPresentations()
+    runNavigation()
     runDisplay()
 }
 
@@ -70,6 +88,23 @@ func runPresentations() {
             }
             workload.tearDown()
             print(name + String(format: "                   %6d  %10.2f  %10.2f", count, ns / 1e6, ns / 1e3 / Double(count)))
+        }
+    }
+}
+
+/// Pushing controllers one after another, a turn after each, then popping
+/// to the root: the cost per controller should not grow with the depth.
+@MainActor
+func runNavigation(sizes: [Int] = [100, 1_000, 10_000]) {
+    for animated in [false, true] {
+        for count in sizes {
+            let ns = measureFresh(
+                repeats: count >= 10_000 ? 3 : 7,
+                setUp: { UIKitWorkloads.NavigationStack(depth: count, animated: animated) },
+                { $0.pushAllAndPopToRoot() },
+                tearDown: { $0.tearDown() })
+            let label = animated ? "navigation: push N, pop to root, animated    " : "navigation: push N, a turn each, pop to root "
+            print(label + String(format: "%6d  %10.2f  %8.0f", count, ns / 1e6, ns / Double(count)))
         }
     }
 }
@@ -98,11 +133,17 @@ func runDisplay() {
     }
 }
 
-/// `uikitbench --once children|tree|screen|display N`: one run of one workload, for
-/// profilers (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`).
+/// `uikitbench --once children|tree|screen|display|push|push-animated N`: one
+/// run of one workload, for profilers
+/// (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`;
+/// `*pushAllAndPopToRoot*` for `push`).
 @MainActor
 func runOnce(_ workload: String, _ count: Int) {
     switch workload {
+    case "push", "push-animated":
+        let stack = UIKitWorkloads.NavigationStack(depth: count, animated: workload == "push-animated")
+        stack.pushAllAndPopToRoot()
+        stack.tearDown()
     case "display":
         let screen = UIKitWorkloads.PaintedScreen(viewCount: count)
         screen.relayoutAndDisplayAfterOneConstantChange()
@@ -126,6 +167,13 @@ func runOnce(_ workload: String, _ count: Int) {
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3]) {
     MainActor.assumeIsolated { runOnce(arguments[2], count) }
+} else if arguments.count >= 2, arguments[1] == "navigation" {
+    // The navigation rows alone, at the sizes given (100, 1,000, 10,000 by default).
+    let sizes = arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated {
+        print("workload                                      nodes   median ms   ns/node")
+        runNavigation(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes)
+    }
 } else {
     MainActor.assumeIsolated { run() }
 }

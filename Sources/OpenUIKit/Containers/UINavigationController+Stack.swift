@@ -4,7 +4,14 @@ extension UINavigationController {
     /// What a stack change does to the top controller.
     enum _StackOperation { case push, pop, replace }
 
-    /// Changes the stack to `newStack`, with UIKit's order of callbacks.
+    /// Changes the stack to `newStack`, with UIKit's order of callbacks
+    /// (see ``_changeStack(keeping:then:animated:operation:)``).
+    func _changeStack(to newStack: [UIViewController], animated: Bool, operation: _StackOperation) {
+        _changeStack(keeping: 0, then: newStack, animated: animated, operation: operation)
+    }
+
+    /// Changes the stack to its first `kept` controllers followed by
+    /// `tail`, with UIKit's order of callbacks.
     ///
     /// Controllers new to the stack are added as children first
     /// (`willMove(toParent:)`), controllers leaving it get
@@ -20,23 +27,36 @@ extension UINavigationController {
     /// A stack that would hold a controller twice, a navigation controller,
     /// this controller or one of its ancestors, or a window's root
     /// controller is refused, with UIKit's wording where UIKit has one.
-    func _changeStack(to newStack: [UIViewController], animated: Bool, operation: _StackOperation) {
+    ///
+    /// - Complexity: O(controllers above `kept`, and in `tail`) for the
+    ///   stack, its children and the bar's items: the kept controllers were
+    ///   checked when they came and are not walked, so that pushing and
+    ///   popping one controller costs the same at any depth.
+    func _changeStack(keeping kept: Int, then tail: [UIViewController], animated: Bool, operation: _StackOperation) {
         if _isTransitioning {
+            // The stack the call asked for, as it was when it was asked.
+            let newStack = Array(_stack[..<kept]) + tail
             _pendingStackChanges.append { [weak self] in
                 self?._changeStack(to: newStack, animated: animated, operation: operation)
             }
             return
         }
-        if let problem = _stackProblem(newStack, operation: operation) {
+        if let problem = _stackProblem(keeping: kept, then: tail, operation: operation) {
             UIApplication.shared.diagnostics.report(.misuse, problem + " Nothing changed.")
             return
         }
-        let oldStack = _stack
-        let oldTop = oldStack.last
-        let newTop = newStack.last
-        let removed = oldStack.filter { newStack._lastIndex(ofIdentical: $0) == nil }
-        let added = newStack.filter { oldStack._lastIndex(ofIdentical: $0) == nil }
-        let oldTopLeaves = oldTop.map { newStack._lastIndex(ofIdentical: $0) == nil } ?? false
+        // Only the controllers above the kept ones can leave (the stack
+        // itself is not copied: it changes in place below).
+        let leaving = Array(_stack[kept...])
+        let oldTop = _stack.last
+        let newTop = tail.last ?? (kept > 0 ? _stack[kept - 1] : nil)
+        var removed: [UIViewController] = []
+        for controller in leaving where tail._lastIndex(ofIdentical: controller) == nil { removed.append(controller) }
+        var added: [UIViewController] = []
+        for controller in tail where leaving._lastIndex(ofIdentical: controller) == nil { added.append(controller) }
+        let oldTopLeaves = oldTop.map { kept < _stack.count && tail._lastIndex(ofIdentical: $0) == nil } ?? false
+        // The new top was in the stack: kept, or moved from above the kept ones.
+        let isPop = tail.isEmpty || leaving._lastIndex(ofIdentical: tail[tail.count - 1]) != nil
 
         // Containment begins: leaving controllers hear willMove(nil) (the
         // ones under the top leave now), arriving ones are added.
@@ -49,11 +69,14 @@ extension UINavigationController {
         }
         for controller in added {
             addChild(controller)
-            controller._setContainerOverlayInsets(_barOverlayInsets)
+            let overlay = _barOverlayInsets
+            controller._setContainerOverlayInsets(overlay)
+            if overlay != _stackOverlay { _stackOverlay = nil }
         }
-        _stack = newStack
-        _orderChildrenAsStack()
-        _navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        if kept < _stack.count { _stack.removeSubrange(kept...) }
+        _stack.append(contentsOf: tail)
+        _orderChildrenAsStack(from: kept)
+        _syncBarItems(from: kept, animated: animated)
         for controller in added where controller !== newTop {
             controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
         }
@@ -94,7 +117,6 @@ extension UINavigationController {
         }
 
         _isTransitioning = true
-        let isPop = oldStack._lastIndex(ofIdentical: newTop) != nil
         let start = { [weak self] in
             guard let self else { return }
             // Things may have changed while an animated start waited.
@@ -184,36 +206,35 @@ extension UINavigationController {
             }, completion: { _ in end() })
     }
 
-    /// Why `newStack` cannot be the stack, in UIKit's words where UIKit has them.
-    func _stackProblem(_ newStack: [UIViewController], operation: _StackOperation) -> String? {
-        for (index, controller) in newStack.enumerated() {
-            if newStack._lastIndex(ofIdentical: controller) != index {
-                return operation == .push
-                    ? "Pushing the same view controller instance more than once is not supported (\(controller._shortDescription))."
-                    : "All view controllers in a navigation controller must be distinct (\(controller._shortDescription) appears twice)."
-            }
-            if controller is UINavigationController {
-                return "Pushing a navigation controller is not supported (\(controller._shortDescription))."
-            }
-            if controller._parent !== self, let problem = _presentationProblem(addingChild: controller) { return problem }
-            if _isDescendant(of: controller) {
-                return "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be in its stack."
-            }
-            if controller._parent == nil,
-                let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller })
-            {
-                return
-                    "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be in the stack of \(_shortDescription)."
-            }
-        }
-        return nil
+    /// Orders the children as the stack, then any child that is leaving
+    /// (or not in the stack).
+    ///
+    /// The first `kept` children are the stack's kept controllers already
+    /// (children come and go in stack order), so only the ones after them
+    /// are ordered; when they are not (never seen), all are.
+    func _orderChildrenAsStack(from kept: Int) {
+        var kept = kept
+        if kept > 0, kept > _children.count || kept > _stack.count || _children[kept - 1] !== _stack[kept - 1] { kept = 0 }
+        let placed = Array(_stack[kept...])
+        let rest = Array(_children[kept...])
+        _children.removeSubrange(kept...)
+        _children.append(contentsOf: placed)
+        for child in rest where placed._lastIndex(ofIdentical: child) == nil { _children.append(child) }
     }
 
-    /// The children in stack order, then any child that is leaving.
-    func _orderChildrenAsStack() {
-        var ordered = _stack
-        for child in _children where _stack._lastIndex(ofIdentical: child) == nil { ordered.append(child) }
-        _children = ordered
+    /// Makes the bar's items the stack's navigation items.
+    ///
+    /// The items below `index` stay when they are the stack's already (the
+    /// bar follows every change of the stack); otherwise all are set again.
+    func _syncBarItems(from index: Int, animated: Bool = false) {
+        if index > 0, index <= _navigationBar._items.count, index <= _stack.count,
+            _navigationBar._items[index - 1] === _stack[index - 1].navigationItem
+        {
+            _navigationBar._items.removeSubrange(index...)
+            for controller in _stack[index...] { _navigationBar._items.append(controller.navigationItem) }
+        } else {
+            _navigationBar.setItems(_stack.map(\.navigationItem), animated: animated)
+        }
     }
 
     /// How much the bar covers of the content's safe area.
@@ -231,10 +252,16 @@ extension UINavigationController {
         setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// Gives every controller in the stack the bar's overlay.
+    /// Gives every controller in the stack the bar's overlay, unless all
+    /// have it already (layout runs this on every pass).
     func _updateStackOverlays() {
         let overlay = _barOverlayInsets
+        guard overlay != _stackOverlay else { return }
+        _stackOverlay = nil
         for controller in _stack { controller._setContainerOverlayInsets(overlay) }
+        // A callback on the way that changed the bar or the traits (and so
+        // the overlay) leaves it unknown: the next pass gives it again.
+        if _stackOverlay == nil, _barOverlayInsets == overlay { _stackOverlay = overlay }
     }
 
     /// Puts the top controller's view under the bar, filling the view, when it is not there.

@@ -37,6 +37,9 @@ open class UINavigationController: UIViewController {
     var _pendingStackChanges: [() -> Void] = []
     /// An animated change's start, waiting for the next layout of the view.
     var _pendingTransitionStart: (() -> Void)?
+    /// The bar's overlay every controller in the stack has been given, if
+    /// one has: layout then skips the walk over the stack.
+    var _stackOverlay: UIEdgeInsets?
     let _navigationBar = UINavigationBar(frame: .zero)
 
     /// The delegate told of each controller shown.
@@ -78,14 +81,14 @@ open class UINavigationController: UIViewController {
 
     /// Pushes a controller on the stack and shows it.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        _changeStack(to: _stack + [viewController], animated: animated, operation: .push)
+        _changeStack(keeping: _stack.count, then: [viewController], animated: animated, operation: .push)
     }
 
     /// Pops the top controller and returns it; nil when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard _stack.count > 1, let top = _stack.last else { return nil }
-        _changeStack(to: Array(_stack.dropLast()), animated: animated, operation: .pop)
+        _changeStack(keeping: _stack.count - 1, then: [], animated: animated, operation: .pop)
         return top
     }
 
@@ -109,7 +112,7 @@ open class UINavigationController: UIViewController {
         }
         let popped = Array(_stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
-        _changeStack(to: Array(_stack[...index]), animated: animated, operation: .pop)
+        _changeStack(keeping: index + 1, then: [], animated: animated, operation: .pop)
         return popped
     }
 
@@ -173,7 +176,7 @@ open class UINavigationController: UIViewController {
         // Its view leaves the navigation controller's view, and the new top
         // comes in at the next layout (or when a running slide ends).
         _stack.remove(at: index)
-        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+        _syncBarItems(from: index)
         _removeChildViewIfShown(child)
         _view?.setNeedsLayout()
     }

@@ -105,6 +105,15 @@ import Testing
                 for child in navigation.viewControllers where child.parent !== navigation {
                     problems.append("\(navigation.title!) lists \(child.title!) in its stack but is not its parent")
                 }
+                // The stack leads the children, and the bar holds its items, in order.
+                let stack = navigation.viewControllers
+                if !navigation.children.starts(with: stack, by: ===) {
+                    problems.append("\(navigation.title!)'s children \(navigation.children.map { $0.title! }) do not start with its stack")
+                }
+                let items = navigation.navigationBar.items ?? []
+                if !items.elementsEqual(stack.map(\.navigationItem), by: ===) {
+                    problems.append("\(navigation.title!)'s bar holds \(items.map { $0.title ?? "nil" }), not its stack's items")
+                }
                 // A top covered by a current-context presentation it provides
                 // the context for has its view taken off, and is disappeared.
                 let coveredTop = navigation.topViewController.map { top in
