@@ -7,7 +7,7 @@ import OpenUIKit
 /// ```
 /// gallery                        runs the tunnel scenario
 /// gallery <name>                 runs the scenario called <name>
-/// gallery <name> --png <file>    … and writes its final frame as a PNG
+/// gallery <name> --png <file>    … and writes its picture as a PNG
 /// gallery --list                 lists the scenarios
 /// gallery --help                 shows usage
 /// ```
@@ -43,10 +43,10 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         ))
     public var scenario: String?
 
-    /// Where to write the scenario's window, as it is when the scenario ends, as a PNG.
+    /// Where to write the scenario's window, at its picture step (else as the scenario ends), as a PNG.
     @Option(
         help: ArgumentHelp(
-            "Also write the scenario's window, as it is when the scenario ends, to <file> as a PNG (at the screen's scale, 3 pixels a point).",
+            "Also write the scenario's window, as it is at the scenario's picture step (else when it ends), to <file> as a PNG (at the screen's scale, 3 pixels a point).",
             valueName: "file"
         ))
     public var png: String?
@@ -114,8 +114,8 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         guard let scenario = Scenario.named(name) else {
             throw Self.unknownScenario(name)
         }
-        let frame = FinalFrame()
-        let diagnostics = scenario.run(log: { output($0) }, finalFrame: png == nil ? nil : frame.take)
+        let frame = Picture()
+        let diagnostics = scenario.run(log: { output($0) }, picture: png == nil ? nil : frame.take)
         if let png {
             try write(frame.picture, of: name, to: png, error: error)
         }
@@ -138,12 +138,12 @@ public struct GalleryCommand: ParsableCommand, Sendable {
             throw ExitCode.pngNotWritten
         }
         let pixels = "\(Int(picture.size.width * picture.scale))×\(Int(picture.size.height * picture.scale))"
-        error("gallery: wrote the final frame of '\(name)' to \(path) (\(pixels) pixels)")
+        error("gallery: wrote the picture of '\(name)' to \(path) (\(pixels) pixels)")
     }
 
-    /// Keeps the picture of a scenario's window as the scenario ends.
+    /// Keeps the picture of a scenario's window, taken at its picture step or as it ends.
     @MainActor
-    private final class FinalFrame {
+    private final class Picture {
         var picture: UIImage?
 
         /// Takes what `window` shows, as UIKit code would: its hierarchy

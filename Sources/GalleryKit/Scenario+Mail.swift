@@ -4,24 +4,30 @@ import OpenUIKit
 extension Scenario {
     /// The built-in containers: a tab bar controller holding a navigation
     /// controller, pushes and pops, a tab switch, a rotation and a hidden bar,
-    /// with where the bars leave each page's content.
+    /// with where the bars leave each page's content; then the inbox
+    /// presents a page sheet and a custom-animated card, and dismisses them.
     public static let mail = Scenario(
         name: "mail",
-        summary: "the built-in containers: a tab bar and a navigation stack, push, pop, tab switch, rotation, safe areas under the bars",
+        summary: "the built-in containers: push, pop, tab switch, rotation, safe areas under the bars; a page sheet and a custom card",
         body: { MailScript(session: $0).run() }
     )
 }
 
-/// The steps of the `mail` scenario, one method per section.
+/// The steps of the `mail` scenario, one method per section (the
+/// presentations in `MailScript+Presentation.swift`).
 @MainActor
 final class MailScript {
-    private let session: ScenarioSession
-    private let inbox = PageViewController(title: "Inbox", tint: .systemBlue)
+    let session: ScenarioSession
+    let inbox = PageViewController(title: "Inbox", tint: .systemBlue)
     private let message = PageViewController(title: "Message", tint: .systemGreen)
     private let settings = PageViewController(title: "Settings", tint: .systemOrange)
-    private let navigation: UINavigationController
-    private let tabs = UITabBarController()
-    private let window: UIWindow
+    let compose = PageViewController(title: "Compose", tint: .systemYellow)
+    let card = PageViewController(title: "Card", tint: .systemRed)
+    /// The card's transitioning delegate, held here: the card holds it weakly.
+    let cardTransitions = CardTransitions()
+    let navigation: UINavigationController
+    let tabs = UITabBarController()
+    let window: UIWindow
 
     init(session: ScenarioSession) {
         self.session = session
@@ -35,6 +41,9 @@ final class MailScript {
         session.name(inbox, "Inbox")
         session.name(message, "Message")
         session.name(settings, "Settings")
+        session.name(compose, "Compose")
+        session.name(card, "Card")
+        cardTransitions.log = { [session] in session.callback($0) }
     }
 
     func run() {
@@ -44,6 +53,14 @@ final class MailScript {
         switchTabs()
         rotate()
         hideTheNavigationBar()
+        backToPortrait()
+        presentAPageSheet()
+        dismissThePageSheet()
+        presentACard()
+        dismissTheCard()
+        // TODO(issue 9): an interactive pop cancelled halfway, once interactive
+        // transitions (UIPercentDrivenInteractiveTransition, the navigation
+        // controller's interaction controller) are on main; see docs/Coverage.md.
         showTheFinalHierarchy()
     }
 
@@ -123,19 +140,19 @@ final class MailScript {
 
     // MARK: Actions
 
-    private func runUntilIdle() { session.runUntilIdle() }
+    func runUntilIdle() { session.runUntilIdle() }
 
-    private func advance(by seconds: TimeInterval, comment: String? = nil) {
+    func advance(by seconds: TimeInterval, comment: String? = nil) {
         session.advance(by: seconds, comment: comment)
     }
 
     // MARK: State
 
-    private func describeBars() {
+    func describeBars() {
         session.state("navigation bar \(Format.rect(navigation.navigationBar.frame)), tab bar \(Format.rect(tabs.tabBar.frame))")
     }
 
-    private func describe(_ page: PageViewController) {
+    func describe(_ page: PageViewController) {
         let insets = page.view.safeAreaInsets
         session.state(
             "\(session.displayName(of: page)): view \(Format.rect(page.view.frame)), safe area insets "

@@ -29,15 +29,17 @@ public struct Scenario: Sendable, Identifiable {
     ///
     /// The window the scenario shows is hidden again afterwards, without
     /// tracing, so that scenarios (and tests) do not see each other's
-    /// controllers; just before, `finalFrame` (if any) sees it as it ends.
+    /// controllers. `picture` (if any) sees the window at the scenario's
+    /// picture step (``ScenarioSession/takePicture()``), else just before it
+    /// is hidden, as the scenario ends.
     @MainActor
     @discardableResult
     public func run(
         log: @escaping @MainActor (String) -> Void,
-        finalFrame: (@MainActor (UIWindow) -> Void)? = nil
+        picture: (@MainActor (UIWindow) -> Void)? = nil
     ) -> [UIDiagnostic] {
         let session = ScenarioSession(log: log)
-        session.finalFrame = finalFrame
+        session.picture = picture
         let (_, diagnostics) = UIApplication.shared.diagnostics.recording {
             body(session)
             session.tearDown()

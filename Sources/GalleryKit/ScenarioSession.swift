@@ -23,8 +23,10 @@ public final class ScenarioSession {
     private var startTime: TimeInterval = 0
     private let wasPrintingTrace: Bool
     private let wasUsingRealTime: Bool
-    /// Shown the scenario's first window at the end, before it is hidden.
-    var finalFrame: (@MainActor (UIWindow) -> Void)?
+    /// Shown the scenario's first window at its picture step (``takePicture()``),
+    /// else at the end, before it is hidden.
+    var picture: (@MainActor (UIWindow) -> Void)?
+    private var hasTakenPicture = false
 
     init(log: @escaping @MainActor (String) -> Void) {
         write = log
@@ -99,6 +101,28 @@ public final class ScenarioSession {
         }
     }
 
+    /// Writes a callback made to one of the scenario's own objects (a
+    /// presentation controller, an animator) as a trace line, in order with
+    /// the lifecycle trace: `CardPresentation.presentationTransitionWillBegin()`.
+    public func callback(_ line: String) {
+        log(line)
+    }
+
+    /// Marks the scenario's picture step: the window, as it is now, is what
+    /// `gallery --png` writes (instead of the window as the scenario ends),
+    /// and a state line says so.
+    ///
+    /// The turn runs first whether or not a picture is wanted, so the
+    /// transcript is the same either way; call it where nothing is pending.
+    /// Only the first picture step counts.
+    public func takePicture() {
+        state("picture: the frame `gallery --png` writes")
+        UIApplication.shared.runUntilIdle()
+        guard !hasTakenPicture, let picture, let window = windows.first else { return }
+        hasTakenPicture = true
+        picture(window)
+    }
+
     /// Runs the end of the turn, noting it as an action.
     public func runUntilIdle() {
         action("UIApplication.shared.runUntilIdle()")
@@ -114,8 +138,9 @@ public final class ScenarioSession {
     /// Seconds of manual time since the session started.
     public var elapsed: TimeInterval { UIApplication.shared.clock.now - startTime }
 
-    /// Stops tracing, shows the first window to ``finalFrame`` (after the
-    /// turn: layout and display), then hides the session's windows and lets their
+    /// Stops tracing, shows the first window to ``picture`` (after the
+    /// turn: layout and display) unless the scenario took its picture
+    /// earlier, then hides the session's windows and lets their
     /// controllers go, running the turn and any animation to its end; puts
     /// the clock back to real time if that is how the session found it.
     func tearDown() {
@@ -123,9 +148,9 @@ public final class ScenarioSession {
         if let traceToken { trace.removeObserver(traceToken) }
         traceToken = nil
         let app = UIApplication.shared
-        if let finalFrame, let window = windows.first {
+        if !hasTakenPicture, let picture, let window = windows.first {
             app.runUntilIdle()
-            finalFrame(window)
+            picture(window)
         }
         for window in windows {
             window.isHidden = true

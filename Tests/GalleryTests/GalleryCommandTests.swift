@@ -162,7 +162,7 @@ import Testing
         }
     }
 
-    @Test func thePNGOptionWritesTheFinalFrame() throws {
+    @Test func thePNGOptionWritesThePicture() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -173,7 +173,7 @@ import Testing
         #expect(run.status == 0)
         #expect(!run.output.isEmpty)
         let note = try #require(run.errors.count == 1 ? run.errors[0] : nil)
-        #expect(note.hasPrefix("gallery: wrote the final frame of 'mail' to \(path) ("))
+        #expect(note.hasPrefix("gallery: wrote the picture of 'mail' to \(path) ("))
         #expect(note.hasSuffix(" pixels)"))
         // A PNG file starts with its eight-byte signature (PNG specification, 5.2).
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -7,7 +7,9 @@ import Testing
 /// The golden file (`__Snapshots__/mail.txt`, compared byte for byte, so its
 /// sources are named here) was recorded from our own output (adeb061, in the
 /// commit that also changed when the engine solves) and re-recorded once
-/// with no new source (8533b7e: every viewLayoutMarginsDidChange line).
+/// with no new source (8533b7e: every viewLayoutMarginsDidChange line);
+/// sections 7 to 11 were appended later (issue 9), the earlier ones
+/// unchanged, the final hierarchy and diagnostics renumbered.
 /// Sources per section, as named in NavigationControllerLifecycleTests and
 /// TabBarControllerLifecycleTests:
 /// - 1 Launch: the root's view loading inside `makeKeyAndVisible()`, not in
@@ -45,6 +47,44 @@ import Testing
 ///   found: that the call comes at once from setNavigationBarHidden, before
 ///   the layout pass (ours).
 ///
+/// - 7 Back to portrait (so that the sheet is a sheet: Apple,
+///   `prefersEdgeAttachedInCompactHeight`, a sheet is full screen in a
+///   compact height by default): the sources of sections 5 and 6, and the
+///   same orders not fixed by any source.
+/// - 8 Page sheet: WWDC 2019 "Modernizing Your UI for iOS 13" (quoted at
+///   netguru.com/codestories/ios-13-modals-changes-1; velog.io/@yeahg_dev):
+///   `.automatic` is a page sheet, the presenter's view stays and it gets no
+///   callbacks; Apple `present(_:animated:completion:)` (the links made by
+///   the call; the completion after the presented controller's
+///   `viewDidAppear(_:)`); Apple `definesPresentationContext`,
+///   `presentingViewController` (Tabs, the root, presents for Inbox). order
+///   not fixed by any source found: `viewWillAppear` inside the call;
+///   Compose's constraint, safe-area, margin and layout lines before its
+///   `viewIsAppearing` (as `PresentationStyleTests`); the 0.5 s slide and the
+///   sheet's frame are OpenUIKit's.
+/// - 9 Page sheet dismissed: Apple `dismiss(animated:completion:)` (the
+///   presented controller hands the call to its presenter; the completion
+///   after the dismissal); WWDC 2019 (the presenter hears nothing). order
+///   not fixed by any source found: `viewWillDisappear` inside the call.
+/// - 10 Custom card and 11 its dismissal: Apple, "Customizing the
+///   Transition Animations" (View Controller Programming Guide), WWDC 2014
+///   session 228 "A Look Inside Presentation Controllers", Apple
+///   `completeTransition(_:)` and `animationEnded(_:)`: the delegate vends
+///   the presentation controller and the animator, the presentation
+///   controller hears will-begin before the animations and did-end after
+///   them, the animator adds the view and completes, `animationEnded(_:)`
+///   follows; Apple `shouldRemovePresentersView` (false by default) and
+///   mo4tech.com "UIModalPresentationStyleCustom don't invoke
+///   viewWillDisappear" (the presenter hears nothing); Apple
+///   `present`/`dismiss` for the completions. order not fixed by any source
+///   found (as `CustomPresentationTests`): the presentation controller asked
+///   for before the card's view loads; the animator asked for after
+///   `viewWillAppear`/`viewWillDisappear`; `viewDidAppear` before
+///   `presentationTransitionDidEnd(_:)` (and `viewDidDisappear` before
+///   `dismissalTransitionDidEnd(_:)`); the card's layout lines.
+/// - Still to come (issue 9): an interactive pop cancelled halfway, once
+///   interactive transitions are on main (see `MailScript.run()`).
+///
 /// The golden file lists `updateViewConstraints()` in each controller's first
 /// appearance (its content uses constraints): Apple, `updateViewConstraints()`
 /// (called before layout); `requiresConstraintBasedLayout`'s header comment
@@ -74,5 +114,44 @@ import Testing
         #expect(transcript.contains("  navigation bar (0 47; 390 44), tab bar (0 761; 390 83)"))
         #expect(transcript.contains("  Inbox: view (0 0; 390 844), safe area insets (91 0 83 0), content (16 91; 358 670)"))
         #expect(transcript.contains("  Settings: view (0 0; 390 844), safe area insets (47 0 83 0), content (16 47; 358 714)"))
+    }
+
+    /// The compose sheet rests 10 points under the status bar (the sheet's
+    /// frame, as `PresentationStyleTests`), and the card sits over the tab
+    /// bar, 16 points in from the sides, above the home indicator.
+    @Test func theSheetAndTheCardSitWhereTheirPresentationControllersPutThem() {
+        let transcript = Scenario.mail.transcript()
+        #expect(transcript.contains("  Compose: view (0 57; 390 787), safe area insets (0 0 34 0), content (16 0; 358 753)"))
+        #expect(transcript.contains("  Card: view (16 490; 358 320), safe area insets (0 0 0 0), content (16 0; 326 320)"))
+        #expect(transcript.contains("  dimming view (0 0; 390 844) at alpha 1"))
+    }
+
+    /// The picture (`gallery mail --png`) is taken with the card shown: the
+    /// card's white edge and red content undimmed, the inbox's blue and the
+    /// tab bar under it darkened by the dimming view (black at 0.4).
+    @Test func thePictureShowsTheCardOverTheDimmedTabs() throws {
+        var picture: UIImage?
+        Scenario.mail.run(
+            log: { _ in },
+            picture: { window in
+                picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+                    window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+                }
+            })
+        let image = try #require(picture)
+        #expect(image.size == CGSize(width: 390, height: 844))
+        let scale = Int(image.scale)
+        /// Whether the pixel at (x, y) points is `expected`, within one step of rounding.
+        func shows(_ x: Int, _ y: Int, _ expected: (Int, Int, Int)) -> Bool {
+            guard let p = image.pixel(x: x * scale, y: y * scale) else { return false }
+            return abs(Int(p.red) - expected.0) <= 1 && abs(Int(p.green) - expected.1) <= 1 && abs(Int(p.blue) - expected.2) <= 1
+        }
+        // The card's own background (white) and its content (system red, 255 59 48).
+        #expect(shows(20, 600, (255, 255, 255)))
+        #expect(shows(195, 600, (255, 59, 48)))
+        // The inbox's content (system blue, 0 122 255) under black at 0.4: 60 % of it.
+        #expect(shows(195, 300, (0, 73, 153)))
+        // Beside the card, the inbox's white background, dimmed the same way.
+        #expect(shows(8, 600, (153, 153, 153)))
     }
 }

@@ -38,7 +38,7 @@ import Testing
         let transcript = scenario.transcript()
         scenario.run(
             log: { _ in },
-            finalFrame: { window in
+            picture: { window in
                 shown = !window.isHidden
                 picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
                     window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
@@ -48,8 +48,34 @@ import Testing
         #expect(picture?.pixel(x: 1, y: 1)?.red == 255)
         #expect(picture?.pixel(x: 10, y: 1)?.blue == 255)
         var lines: [String] = []
-        scenario.run(log: { lines.append($0) }, finalFrame: { _ in })
+        scenario.run(log: { lines.append($0) }, picture: { _ in })
         #expect(lines.joined(separator: "\n") + "\n" == transcript)
+    }
+
+    /// A scenario's picture step takes the picture there, not as it ends,
+    /// and writes the same transcript whether or not a picture is wanted.
+    @Test func aPictureStepTakesThePictureThere() {
+        let scenario = Scenario(name: "recolour", summary: "turns a red view green after its picture") { session in
+            let window = session.makeWindow(size: CGSize(width: 2, height: 2))
+            window.backgroundColor = .red
+            window.makeKeyAndVisible()
+            session.takePicture()
+            window.backgroundColor = .green
+        }
+        var pictures: [UIImage] = []
+        var lines: [String] = []
+        scenario.run(
+            log: { lines.append($0) },
+            picture: { window in
+                pictures.append(
+                    UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+                        window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+                    })
+            })
+        #expect(pictures.count == 1)
+        #expect(pictures.first?.pixel(x: 1, y: 1)?.red == 255)
+        #expect(lines.first == "  picture: the frame `gallery --png` writes")
+        #expect(lines.joined(separator: "\n") + "\n" == scenario.transcript())
     }
 
     @Test func onlyNamedControllersAreTraced() {

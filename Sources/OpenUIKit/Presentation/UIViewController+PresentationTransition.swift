@@ -113,16 +113,25 @@ extension UIViewController {
     /// Puts the container where the presentation shows: over the context
     /// controller's view, in its superview, for a current-context style from
     /// a controller inside another; over everything in the window otherwise.
+    ///
+    /// The container gets its safe area at once, not at the next layout
+    /// pass, so that `frameOfPresentedViewInContainerView` (asked for the
+    /// transition's final frame inside `present`) sees it: otherwise a sheet
+    /// would start at the top of the screen and move below the status bar at
+    /// the layout, and the presented controller would hear two safe areas.
     private func _placeContainer(_ container: _UITransitionView, for context: UIViewController, style: UIModalPresentationStyle) {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if style._isContextual, context._parent != nil, let contextView = context._view, let superview = contextView._superview {
             container.frame = contextView.frame
             superview.insertSubview(container, aboveSubview: contextView)
-            return
+        } else {
+            guard let window = context._view?._window ?? _view?._window else { return }
+            container.frame = window.bounds
+            window.addSubview(container)
         }
-        guard let window = context._view?._window ?? _view?._window else { return }
-        container.frame = window.bounds
-        window.addSubview(container)
+        if let superview = container._superview {
+            _ = container._setSafeAreaInsets(superview._safeAreaInsets(of: container))
+        }
     }
 
     /// Ends a presentation (on the presented controller): on completion the

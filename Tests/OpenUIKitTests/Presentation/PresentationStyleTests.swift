@@ -239,4 +239,38 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// The presentation's container has its safe area inside `present`,
+    /// so a sheet's final frame is below the status bar from the start and
+    /// a presented view whose content is pinned to its safe area hears one
+    /// safe area, not a first one at the top of the screen (found by the
+    /// gallery's `mail` scenario). Sources: Apple, `safeAreaInsets` (a
+    /// view's insets reflect the part of it the unsafe area covers) and
+    /// `frameOfPresentedViewInContainerView` (asked for the presented view's
+    /// frame in the container); the 57 points are the sheet's (see
+    /// `automaticIsAPageSheetThatLeavesThePresenter`).
+    @Test func aSheetStartsBelowTheStatusBar() {
+        let a = Content()
+        let b = Content()
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        b.view.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.topAnchor.constraint(equalTo: b.view.safeAreaLayoutGuide.topAnchor),
+            pinned.bottomAnchor.constraint(equalTo: b.view.safeAreaLayoutGuide.bottomAnchor),
+            pinned.leadingAnchor.constraint(equalTo: b.view.leadingAnchor),
+            pinned.trailingAnchor.constraint(equalTo: b.view.trailingAnchor),
+        ])
+        withTestWindow(root: a) { window in
+            let log = TraceMarks(recorder((b, "B")))
+            a.present(b, animated: true)
+            let presentation = b.presentationController
+            #expect(presentation?.containerView?.safeAreaInsets == window.safeAreaInsets)
+            #expect(presentation?.frameOfPresentedViewInContainerView == CGRect(x: 0, y: 57, width: 390, height: 787))
+            TestClock.settle()
+            #expect(log.take().filter { $0.hasSuffix("viewSafeAreaInsetsDidChange()") } == ["B.viewSafeAreaInsetsDidChange()"])
+            #expect(b.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+            expectSound(window)
+        }
+    }
 }
