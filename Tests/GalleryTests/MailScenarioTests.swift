@@ -10,7 +10,11 @@ import Testing
 /// with no new source (8533b7e: every viewLayoutMarginsDidChange line).
 /// Sources per section, as named in NavigationControllerLifecycleTests and
 /// TabBarControllerLifecycleTests:
-/// - 1 Launch: parent before child for each appearance callback (Jianshu
+/// - 1 Launch: the root's view loading inside `makeKeyAndVisible()`, not in
+///   the `rootViewController` setter (device backtraces:
+///   faisalmemon/ios-crash-dump-analysis-book, `markdown/zh/CrashReport.md`;
+///   re-recorded for it in issue 9); parent before child for each
+///   appearance callback (Jianshu
 ///   post at 39.103.169.235/p/ad86ca978747); the root's view loading when the
 ///   navigation controller appears (vastdevblog.vast.com, 2012-04-08);
 ///   Apple `viewIsAppearing(_:)`, `viewSafeAreaInsetsDidChange()`.
@@ -20,7 +24,9 @@ import Testing
 /// - 2 Push and 3 Pop (animated): readke.com/c/0Z41505102021.html (an
 ///   animated push and pop log), arm1.ru "UIViewController Lifecycle"
 ///   (willMove first, didMove after viewDidAppear; on a pop didMove(nil)
-///   last), wangling.me (2014). order not fixed by any source found: the
+///   last), wangling.me (2014); only willMove inside the call, the rest in
+///   the turn's layout (device backtraces: clayallsopp/weakref-array-test,
+///   README.md; re-recorded for it in issue 9). order not fixed by any source found: the
 ///   navigation controller's own layout lines; arm1.ru also shows the pushed
 ///   controller laid out again after didMove, which this transcript lacks.
 /// - 4 Tab switch: pgzxc.github.io/posts/efa3afd7.html (new viewDidLoad and

@@ -6,19 +6,20 @@ import Testing
 @MainActor
 @Suite struct ScenarioTests {
     @Test func diagnosticsAreReturnedAndEndTheTranscript() {
-        let misuse = Scenario(name: "misuse", summary: "removes a controller that has no parent") { session in
+        let misuse = Scenario(name: "misuse", summary: "adds a controller as its own child") { session in
             session.section("Misuse")
             let orphan = UIViewController()
             session.name(orphan, "Orphan")
-            session.action("orphan.removeFromParent()")
-            orphan.removeFromParent()
+            session.action("orphan.addChild(orphan)")
+            orphan.addChild(orphan)
         }
         var lines: [String] = []
         let diagnostics = misuse.run { lines.append($0) }
         #expect(diagnostics.map(\.kind) == [.misuse])
         #expect(lines.count == 5)
-        #expect(lines.prefix(4) == ["== 1. Misuse ==", "> orphan.removeFromParent()", "", "== 2. Diagnostics =="])
-        #expect(lines.last?.hasPrefix("  [misuse] removeFromParent() was called on") == true)
+        #expect(lines.prefix(4) == ["== 1. Misuse ==", "> orphan.addChild(orphan)", "", "== 2. Diagnostics =="])
+        #expect(lines.last?.hasPrefix("  [misuse] <UIViewController: ") == true)
+        #expect(lines.last?.hasSuffix("cannot be added as a child of itself.") == true)
     }
 
     /// The final frame is taken after the last turn (layout and display),

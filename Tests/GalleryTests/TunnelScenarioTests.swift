@@ -12,7 +12,12 @@ import Testing
 /// viewSafeAreaInsetsDidChange line), 8533b7e (every
 /// viewLayoutMarginsDidChange line). Sources per section, as named in
 /// ContainmentLifecycleTests and TraitAndSizeTransitionTests:
-/// - 1 Launch: parent's viewWillAppear/viewDidAppear before its children's
+/// - 1 Launch: the root's view loading inside `makeKeyAndVisible()`, not in
+///   the `rootViewController` setter (device backtraces of a root's
+///   viewDidLoad under `-[UIWindow addRootViewControllerViewIfPossible]` ←
+///   `-[UIWindow makeKeyAndVisible]`: faisalmemon/ios-crash-dump-analysis-book,
+///   `markdown/zh/CrashReport.md`; re-recorded for it in issue 9);
+///   parent's viewWillAppear/viewDidAppear before its children's
 ///   (Jianshu post at 39.103.169.235/p/ad86ca978747); viewIsAppearing after
 ///   the superview's layout and before viewDidAppear (Apple,
 ///   `viewIsAppearing(_:)`); the safe-area call before viewWillLayoutSubviews

@@ -16,6 +16,14 @@ func spinRunLoop(for seconds: TimeInterval = 0) {
     RunLoop.current.run(until: Date().addingTimeInterval(seconds))
 }
 
+/// Puts the clock back on real time, as on a device: another suite in the
+/// same process may have left the manual clock on.
+func useRealTimeAsOnADevice() {
+    #if !canImport(UIKit)
+        UIApplication.shared.clock.useRealTime()
+    #endif
+}
+
 /// Puts a controller in a window the size of the main screen and shows it.
 final class WindowHost {
     let window: UIWindow

@@ -18,10 +18,7 @@ import XCTest
 final class LayoutAndDrawingClientTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        #if !canImport(UIKit)
-            // Another suite in the same process may have left the manual clock on.
-            UIApplication.shared.clock.useRealTime()
-        #endif
+        useRealTimeAsOnADevice()
     }
 
     func test_constraintsBetweenSiblings() {

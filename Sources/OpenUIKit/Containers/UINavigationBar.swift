@@ -14,6 +14,15 @@ open class UINavigationBar: UIView {
     /// Whether the bar is translucent; content under it shows through (always, for now).
     open var isTranslucent = true
 
+    /// The bar's style (not drawn yet); a navigation controller showing the
+    /// bar takes its status bar style from it.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            guard barStyle != oldValue else { return }
+            _enclosingController?.setNeedsStatusBarAppearanceUpdate()
+        }
+    }
+
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

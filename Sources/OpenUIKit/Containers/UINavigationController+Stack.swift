@@ -94,10 +94,49 @@ extension UINavigationController {
         }
 
         _isTransitioning = true
-        newTop.loadViewIfNeeded()
         let isPop = oldStack._lastIndex(ofIdentical: newTop) != nil
-        _swapTopViews(from: oldTop, to: newTop, in: container, animated: animated, isPop: isPop) { finish(true) }
-        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        let start = { [weak self] in
+            guard let self else { return }
+            // Things may have changed while an animated start waited.
+            guard container._window?._isShowing == true, self._appearState.isOnScreenOrGoing,
+                newTop._parent === self, self.topViewController === newTop,
+                let oldView = oldTop._view, oldView._superview === container
+            else {
+                self._isTransitioning = false
+                if self.topViewController !== oldTop { self._removeChildViewIfShown(oldTop) }
+                container.setNeedsLayout()
+                return finish(false)
+            }
+            newTop.loadViewIfNeeded()
+            self._swapTopViews(from: oldTop, to: newTop, in: container, animated: animated, isPop: isPop) { finish(true) }
+            self.delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
+        guard animated else { return start() }
+        // UIKit starts an animated transition when the layout pass reaches
+        // the navigation controller's view, after the call returned (see
+        // `_startPendingTransition`); the end of the turn starts it if no
+        // layout did.
+        _pendingTransitionStart = start
+        container.setNeedsLayout()
+        UIApplication.shared._deferToEndOfTurn { [weak self] in self?._startPendingTransition() }
+    }
+
+    /// Starts the animated stack change that waits for this layout pass;
+    /// returns whether there was one.
+    ///
+    /// Device backtraces show the old top's `viewWillDisappear(_:)` and the
+    /// new top's `viewWillAppear(_:)` coming from
+    /// `-[UINavigationController _startDeferredTransitionIfNeeded:]` inside
+    /// the layout of the navigation controller's view at the end of the
+    /// run-loop turn, not from `pushViewController(_:animated:)` itself
+    /// (clayallsopp/weakref-array-test, README.md; the icdab jablotron crash
+    /// in faisalmemon/ios-crash-dump-analysis-book).
+    @discardableResult
+    func _startPendingTransition() -> Bool {
+        guard let start = _pendingTransitionStart else { return false }
+        _pendingTransitionStart = nil
+        start()
+        return true
     }
 
     /// Swaps the old top's view for the new one's as UIKit's navigation
@@ -112,8 +151,11 @@ extension UINavigationController {
         let oldView = oldTop.view!
         let newView = newTop.view!
         let width = container.bounds.width
-        oldTop._beginAppearance(false, animated: animated)
-        newTop._beginAppearance(true, animated: animated)
+        // Through the overridable methods, as UIKit's navigation transition
+        // calls -[UIViewController beginAppearanceTransition:animated:]
+        // (device backtraces: clayallsopp/weakref-array-test, README.md).
+        if oldTop._appearState.isOnScreenOrGoing { oldTop.beginAppearanceTransition(false, animated: animated) }
+        if !newTop._appearState.isOnScreenOrGoing { newTop.beginAppearanceTransition(true, animated: animated) }
         newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         newView.frame = container.bounds
         if isPop {
@@ -122,10 +164,12 @@ extension UINavigationController {
             container.insertSubview(newView, belowSubview: _navigationBar)
         }
         let end = {
+            // The old top ends before its view leaves, so that its own
+            // endAppearanceTransition() is what ends it.
+            if oldTop._appearState == .disappearing { oldTop.endAppearanceTransition() }
             if oldView._superview != nil { oldView.removeFromSuperview() }
             oldView.transform = .identity
-            if oldTop._appearState == .disappearing { oldTop._endAppearance() }
-            if newTop._appearState == .appearing { newTop._endAppearance() }
+            if newTop._appearState == .appearing { newTop.endAppearanceTransition() }
             completion()
         }
         guard animated else { return UIApplication.shared._deferToEndOfTurn(end) }
@@ -183,6 +227,8 @@ extension UINavigationController {
         _navigationBar.isHidden = hidden
         _updateStackOverlays()
         _view?.setNeedsLayout()
+        // Who decides the status bar style changes with the bar.
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     /// Gives every controller in the stack the bar's overlay.

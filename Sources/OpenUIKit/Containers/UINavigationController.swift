@@ -35,6 +35,8 @@ open class UINavigationController: UIViewController {
     /// A push or pop is animating; further stack changes wait for its end.
     var _isTransitioning = false
     var _pendingStackChanges: [() -> Void] = []
+    /// An animated change's start, waiting for the next layout of the view.
+    var _pendingTransitionStart: (() -> Void)?
     let _navigationBar = UINavigationBar(frame: .zero)
 
     /// The delegate told of each controller shown.
@@ -134,14 +136,34 @@ open class UINavigationController: UIViewController {
         view = _BarContainerView(bar: _navigationBar, frame: UIScreen.main.bounds) { [weak self] in self?._layoutBarAndContent() }
     }
 
-    /// The top controller decides the status bar style.
-    open override var childForStatusBarStyle: UIViewController? { topViewController }
+    /// The top controller decides the status bar style while the bar is
+    /// hidden; while it shows, the navigation controller itself decides
+    /// (``preferredStatusBarStyle``, from the bar's style).
+    ///
+    /// Sources: cockscomb.hatenablog.com (2013-11-12: UINavigationController
+    /// returns nil here; the bar's `barStyle` sets the style);
+    /// cyrilchandelier.com, "iOS and the status bar" (a controller's
+    /// `preferredStatusBarStyle` is ignored inside a navigation controller;
+    /// a black bar gives light content); blog.csdn.net/Cheng____/article/details/123428627
+    /// (with the bar hidden, the child's `preferredStatusBarStyle` applies).
+    open override var childForStatusBarStyle: UIViewController? {
+        _navigationBarHidden ? topViewController : nil
+    }
+
+    /// Light content over a black bar, the default style over a default one.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        _navigationBar.barStyle == .default ? .default : .lightContent
+    }
 
     /// The top controller decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
     override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
         _navigationForwardingAppearance(phase)
+    }
+
+    override func _rootViewWillBeLaidOut() -> Bool {
+        _startPendingTransition()
     }
 
     override func _childDidLeave(_ child: UIViewController) {

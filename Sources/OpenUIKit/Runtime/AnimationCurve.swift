@@ -14,29 +14,10 @@ extension UIView {
             let p = min(max(progress, 0), 1)
             switch self {
             case .linear: return p
-            case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, at: p)
-            case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: p)
-            case .easeOut: return Self.bezier(0, 0, 0.58, 1, at: p)
+            case .easeInOut: return _TimingCurve.bezier(0.42, 0, 0.58, 1, at: p)
+            case .easeIn: return _TimingCurve.bezier(0.42, 0, 1, 1, at: p)
+            case .easeOut: return _TimingCurve.bezier(0, 0, 0.58, 1, at: p)
             }
-        }
-
-        /// Evaluates the cubic Bézier from (0,0) to (1,1) with control points
-        /// (x1,y1), (x2,y2) at horizontal position `x` (bisection: monotonic in x).
-        private static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-            func component(_ t: Double, _ a: Double, _ b: Double) -> Double {
-                let u = 1 - t
-                return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
-            }
-            var low = 0.0
-            var high = 1.0
-            var t = x
-            for _ in 0..<40 {
-                let value = component(t, x1, x2)
-                if abs(value - x) < 1e-9 { break }
-                if value < x { low = t } else { high = t }
-                t = (low + high) / 2
-            }
-            return component(t, y1, y2)
         }
     }
 

@@ -49,30 +49,29 @@ enum AnimatableProperty: Int, Comparable {
 ///
 /// The model value of a property changes at once when it is set inside an
 /// animation block; the presentation value follows the clock from where it
-/// was to the model value along the animation's curve.
+/// was to the model value along the animation's curve. An animation may be
+/// paused (its presentation stays where it is, or where it is scrubbed to),
+/// reversed and continued: ``UIViewPropertyAnimator`` drives those.
 @MainActor
 final class Animator {
+    /// One property of one view moving from one value to another.
     struct Track {
         weak var view: UIView?
         let property: AnimatableProperty
         let from: AnimatableValue
         let to: AnimatableValue
-    }
+        /// The part of the animation's value fraction over which this track
+        /// moves (`0...1` for most; later blocks of a property animator and
+        /// keyframes move over a part).
+        var windowStart: Double = 0
+        var windowEnd: Double = 1
 
-    final class Animation {
-        let id: Int
-        let start: TimeInterval
-        let duration: TimeInterval
-        let curve: UIView.AnimationCurve
-        var tracks: [Track] = []
-        var completion: ((Bool) -> Void)?
-        var end: TimeInterval { start + duration }
-
-        init(id: Int, start: TimeInterval, duration: TimeInterval, curve: UIView.AnimationCurve) {
-            self.id = id
-            self.start = start
-            self.duration = duration
-            self.curve = curve
+        /// This track's own fraction when its animation stands at `value`.
+        func fraction(at value: Double) -> Double {
+            guard windowEnd > windowStart else { return value >= windowEnd ? 1 : 0 }
+            let local = (value - windowStart) / (windowEnd - windowStart)
+            // A spring may overshoot the end of a track that ends with its animation.
+            return windowEnd < 1 ? min(max(local, 0), 1) : max(local, 0)
         }
     }
 
@@ -80,52 +79,108 @@ final class Animator {
     final class Context {
         let duration: TimeInterval
         let delay: TimeInterval
-        let curve: UIView.AnimationCurve
+        let timing: _TimingCurve
+        /// The window the tracks recorded now get.
+        var windowStart: Double = 0
+        var windowEnd: Double = 1
+        /// Whether this block builds a keyframe animation: a property's later
+        /// keyframes start from the model value the one before left, not
+        /// from what shows.
+        var isKeyframeAnimation = false
         var tracks: [Track] = []
-        init(duration: TimeInterval, delay: TimeInterval, curve: UIView.AnimationCurve) {
+
+        init(duration: TimeInterval, delay: TimeInterval, timing: _TimingCurve) {
             self.duration = duration
             self.delay = delay
-            self.curve = curve
+            self.timing = timing
         }
     }
 
     private(set) var running: [Animation] = []
     private var contexts: [Context?] = []
     private var lastID = 0
+    /// `UIView.areAnimationsEnabled`.
+    var animationsEnabled = true
+    /// `CATransaction`'s stack of open transactions.
+    let transactions = _TransactionStack()
 
     nonisolated init() {}
 
-    /// The innermost open animation block, or nil inside `performWithoutAnimation`.
-    var currentContext: Context? { contexts.last ?? nil }
+    /// The innermost open animation block; nil inside `performWithoutAnimation`,
+    /// while animations are disabled, or in a transaction that disables actions.
+    var currentContext: Context? {
+        guard animationsEnabled, !transactions.disablesActions else { return nil }
+        return contexts.last ?? nil
+    }
 
-    /// The earliest time at which a running animation ends.
-    var nextDeadline: TimeInterval? { running.lazy.map(\.end).min() }
+    /// The earliest time at which a running (not paused) animation ends.
+    var nextDeadline: TimeInterval? { running.lazy.compactMap(\.end).min() }
 
-    var hasRunningAnimations: Bool { !running.isEmpty }
+    /// Whether an animation moves with the clock (paused ones do not).
+    var hasRunningAnimations: Bool { running.contains { !$0.isPaused } }
+
+    /// Whether any animation, running or paused, may make a presentation
+    /// value differ from the model.
+    var hasAnimations: Bool { !running.isEmpty }
 
     func pushContext(_ context: Context?) { contexts.append(context) }
     func popContext() { contexts.removeLast() }
 
+    /// Whether the open block already moves `property` of `view`.
+    func currentContextMoves(_ view: UIView, _ property: AnimatableProperty) -> Bool {
+        guard let context = currentContext else { return false }
+        for track in context.tracks where track.view === view && track.property == property { return true }
+        return false
+    }
+
     /// Records a change made to a view property inside an animation block.
     func recordChange(of view: UIView, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
         guard let context = currentContext, from != to else { return }
-        context.tracks.append(Track(view: view, property: property, from: from, to: to))
+        context.tracks.append(
+            Track(
+                view: view, property: property, from: from, to: to,
+                windowStart: context.windowStart, windowEnd: context.windowEnd))
     }
 
     /// Starts an animation for the changes a closed block collected.
     ///
     /// A block that changed nothing finishes at the end of the current turn,
     /// unless `keepingDuration` says the animation is more than its changes.
-    func start(_ context: Context, now: TimeInterval, keepingDuration: Bool = false, completion: ((Bool) -> Void)?) {
-        lastID += 1
+    @discardableResult
+    func start(
+        _ context: Context, now: TimeInterval, keepingDuration: Bool = false, completion: ((Bool) -> Void)?
+    ) -> Animation {
         let lasts = keepingDuration || !context.tracks.isEmpty
-        let animation = Animation(
-            id: lastID, start: now + (lasts ? max(0, context.delay) : 0),
-            duration: lasts ? max(0, context.duration) : 0,
-            curve: context.curve)
+        let animation = makeAnimation(duration: lasts ? max(0, context.duration) : 0, timing: context.timing)
+        animation.anchorTime = now + (lasts ? max(0, context.delay) : 0)
         animation.tracks = context.tracks
         animation.completion = completion
+        add(animation)
+        return animation
+    }
+
+    /// A new animation of `duration`, not yet running.
+    func makeAnimation(duration: TimeInterval, timing: _TimingCurve) -> Animation {
+        lastID += 1
+        return Animation(id: lastID, duration: duration, timing: timing)
+    }
+
+    /// Makes `animation` one of the running ones (paused or not), counted by
+    /// the open transactions.
+    func add(_ animation: Animation) {
+        guard !running._containsIdentical(animation) else { return }
         running.append(animation)
+        transactions.noteAdded(animation)
+        UIApplication.shared._setNeedsTurn()
+        UIApplication.shared._scheduleAnimationTickIfNeeded()
+    }
+
+    /// Takes `animation` out of the running ones without running its
+    /// completion; the transactions waiting for it hear it was removed.
+    func remove(_ animation: Animation) {
+        guard let index = running._lastIndex(ofIdentical: animation) else { return }
+        running.remove(at: index)
+        transactions.noteEnded(animation)
     }
 
     /// Times closer than this are the same instant: a clock advanced by 0.2
@@ -143,25 +198,49 @@ final class Animator {
         var finished: [Animation] = []
         var remaining: [Animation] = []
         for animation in running {
-            if Self.reached(animation.end, by: now) { finished.append(animation) } else { remaining.append(animation) }
+            if let end = animation.end, Self.reached(end, by: now) {
+                finished.append(animation)
+            } else {
+                remaining.append(animation)
+            }
         }
         guard !finished.isEmpty else { return [] }
         running = remaining
-        return finished.sorted { ($0.end, $0.id) < ($1.end, $1.id) }
+        return finished.sorted { ($0.end ?? 0, $0.id) < ($1.end ?? 0, $1.id) }
+    }
+
+    /// Runs the completion of an animation `takeFinished` returned, then
+    /// the transaction blocks that were waiting for it.
+    func complete(_ animation: Animation) {
+        animation.completion?(true)
+        transactions.noteEnded(animation)
     }
 
     /// The presentation value of `property` on `view` at `now`, when animating.
     func presentationValue(of view: UIView, _ property: AnimatableProperty, now: TimeInterval) -> AnimatableValue? {
         var value: AnimatableValue?
         for animation in running {
+            let position = animation.valueFraction(at: now)
+            var setHere = false
             for track in animation.tracks where track.view === view && track.property == property {
-                let progress = animation.duration > 0 ? (now - animation.start) / animation.duration : 1
-                let fraction = CGFloat(animation.curve.fraction(at: progress))
+                // A keyframe whose time has not come leaves the one before it showing.
+                if setHere, position < track.windowStart { continue }
                 // Later animations start from the presentation value of earlier
                 // ones, so the last matching track wins.
-                value = now < animation.start ? track.from : track.from.interpolated(to: track.to, fraction: fraction)
+                let fraction = track.fraction(at: position)
+                value =
+                    fraction == 0
+                    ? track.from : fraction == 1 ? track.to : track.from.interpolated(to: track.to, fraction: CGFloat(fraction))
+                setHere = true
             }
         }
         return value
+    }
+
+    /// The style of the latest running transition of `view`.
+    func transitionStyle(of view: UIView) -> UIView.AnimationOptions {
+        var style: UIView.AnimationOptions = []
+        for animation in running where animation.transitionView === view { style = animation.transitionStyle }
+        return style
     }
 }

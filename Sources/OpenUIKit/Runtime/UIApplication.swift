@@ -51,7 +51,8 @@ open class UIApplication: UIResponder {
     /// Child controllers whose fitting size may have changed this turn.
     private var fittingSizeCandidates: [WeakController] = []
     private var turnScheduled = false
-    private var tickScheduled = false
+    /// The end the scheduled real-time wake-up is for.
+    private var tickDeadline: TimeInterval?
     private var runningTurn = false
     /// Whether the end of a turn is running now (a callback is inside it).
     var _isRunningTurn: Bool { runningTurn }
@@ -124,7 +125,8 @@ open class UIApplication: UIResponder {
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
     }
 
-    /// Whether an animation is running (its completion has not run yet).
+    /// Whether an animation is running: moving with the clock towards an end
+    /// where its completion runs (a paused animation is not).
     public var hasRunningAnimations: Bool { animator.hasRunningAnimations }
 
     /// Asks for the end of the current turn to run (as a main-actor job).
@@ -160,14 +162,21 @@ open class UIApplication: UIResponder {
         runningTurn = true
         defer { runningTurn = false }
         var passes = 0
-        while hasPendingWork {
+        // The implicit CATransaction commits at the end of the turn; blocks
+        // it runs may make more work for the same turn.
+        while hasPendingWork || animator.transactions.canCommitImplicit {
             passes += 1
+            if !hasPendingWork, passes <= maximumPassesPerTurn {
+                animator.transactions.commitImplicit()
+                continue
+            }
             if passes > maximumPassesPerTurn {
                 diagnostics.report(
                     .layoutFeedbackLoop,
                     "The run-loop turn was cut off after \(maximumPassesPerTurn) passes: layout or deferred work keeps invalidating itself."
                 )
                 deferred.removeAll()
+                animator.transactions.abandonImplicit()
                 for window in visibleWindows {
                     window._clearLayoutFlags()
                     window._windowDisplay?.recompositeWithoutDrawing()
@@ -175,7 +184,7 @@ open class UIApplication: UIResponder {
                 break
             }
             for animation in animator.takeFinished(now: clock.now) {
-                animation.completion?(true)
+                animator.complete(animation)
             }
             for window in visibleWindows {
                 window._runConstraintPasses()
@@ -193,17 +202,21 @@ open class UIApplication: UIResponder {
         _scheduleAnimationTickIfNeeded()
     }
 
-    /// In real time, wakes up when the next running animation ends.
+    /// In real time, wakes up when the next running animation ends. A wake-up
+    /// already scheduled for a later time does not hold back an earlier end
+    /// (a short animation after a long one, a reversed animator): another is
+    /// scheduled, and the later one runs a turn with nothing due.
     func _scheduleAnimationTickIfNeeded() {
-        guard clock.mode == .real, !tickScheduled, let deadline = animator.nextDeadline else { return }
-        tickScheduled = true
+        guard clock.mode == .real, let deadline = animator.nextDeadline else { return }
+        if let scheduled = tickDeadline, scheduled <= deadline { return }
+        tickDeadline = deadline
         // At most a day at a time: an animation of 1e300 seconds must not
         // overflow the conversion to nanoseconds (the tick runs again).
         let delay = min(max(0, deadline - clock.now), 86_400)
         Task { @MainActor in
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             let app = UIApplication.shared
-            app.tickScheduled = false
+            if app.tickDeadline == deadline { app.tickDeadline = nil }
             app.runUntilIdle()
         }
     }

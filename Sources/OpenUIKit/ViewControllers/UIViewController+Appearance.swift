@@ -32,7 +32,9 @@ extension UIViewController {
     /// Starts an appearance transition if the controller is not already
     /// headed that way; forwards to children when automatic forwarding is on.
     ///
-    /// Returns false (and does nothing) when the transition would be unbalanced.
+    /// Returns false when the transition would be unbalanced; then nothing
+    /// changes but that a controller already headed this way brings along
+    /// children (adopted meanwhile) still headed the other way.
     ///
     /// Forwarding walks the controller tree with an explicit stack (any
     /// depth works), in the order of a recursive walk: a controller's
@@ -40,11 +42,14 @@ extension UIViewController {
     /// subtrees in order, then its `.didBegin` phase.
     @discardableResult
     func _beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
-        enum Step {
-            case begin(UIViewController)
-            case didBegin(UIViewController)
+        guard _beginOwnAppearance(appearing, animated: animated) else {
+            // Already headed this way (its own transition): a child still
+            // headed the other way (adopted meanwhile) turns along.
+            if _appearState == (appearing ? .appearing : .disappearing), shouldAutomaticallyForwardAppearanceMethods {
+                _beginChildren(_childrenShownInView, appearing, animated: animated, finishing: nil)
+            }
+            return false
         }
-        guard _beginOwnAppearance(appearing, animated: animated) else { return false }
         guard shouldAutomaticallyForwardAppearanceMethods else { return true }
         _forwardingAppearance(.willBegin(appearing: appearing, animated: animated))
         let shown = _childrenShownInView
@@ -53,17 +58,35 @@ extension UIViewController {
             _forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
             return true
         }
-        var work: [Step] = [.didBegin(self)]
-        for child in shown.reversed() { work.append(.begin(child)) }
+        _beginChildren(shown, appearing, animated: animated, finishing: self)
+        return true
+    }
+
+    /// Forwards a begun transition to `children` and their subtrees, then
+    /// runs `finishing`'s `.didBegin` phase (when given).
+    private func _beginChildren(
+        _ children: [UIViewController], _ appearing: Bool, animated: Bool, finishing: UIViewController?
+    ) {
+        enum Step {
+            case begin(UIViewController)
+            case didBegin(UIViewController)
+        }
+        var work: [Step] = finishing.map { [.didBegin($0)] } ?? []
+        for child in children.reversed() { work.append(.begin(child)) }
         while let step = work.popLast() {
             switch step {
             case .begin(let controller):
-                if controller._beginOwnAppearance(appearing, animated: animated) { queueForwarding(controller) }
+                if controller._beginOwnAppearance(appearing, animated: animated) {
+                    queueForwarding(controller)
+                } else if controller._appearState == (appearing ? .appearing : .disappearing),
+                    controller.shouldAutomaticallyForwardAppearanceMethods
+                {
+                    for child in controller._childrenShownInView.reversed() { work.append(.begin(child)) }
+                }
             case .didBegin(let controller):
                 controller._forwardingAppearance(.didBegin(appearing: appearing, animated: animated))
             }
         }
-        return true
 
         func queueForwarding(_ controller: UIViewController) {
             guard controller.shouldAutomaticallyForwardAppearanceMethods else { return }

@@ -25,7 +25,7 @@ extension UIViewController {
         private var drivers: [UIViewController] = []
         private var begun: [UIViewController] = []
         /// Controllers already disappearing whose disappearance the move ends.
-        private var takenOver: [UIViewController] = []
+        private var leaving: [UIViewController] = []
 
         /// The plan for moving `root` from one window to another (nil: none).
         init(moving root: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
@@ -77,26 +77,39 @@ extension UIViewController {
                 if controller._beginAppearance(appearing, animated: false) {
                     begun.append(controller)
                 } else if !appearing, controller._appearState == .disappearing {
-                    takenOver.append(controller)
+                    // Already leaving (a transition of its parent's): its view
+                    // leaves the window now, so its disappearance ends with the move.
+                    leaving.append(controller)
                 }
             }
         }
 
         /// Takes back the will-callbacks of ``begin()`` (a move given up
         /// after they ran): each begun controller turns back and ends where
-        /// it started, as a cancelled transition does.
+        /// it started, as a cancelled transition does — unless the move that
+        /// gave this one up took its view where this one was going.
         func cancel() {
             for controller in begun.reversed() where controller._appearState == (appearing ? .appearing : .disappearing) {
+                if (controller._view?._window?._isShowing == true) == appearing {
+                    // The move that gave this one up already carried the view
+                    // where this plan was taking it: finish instead.
+                    if appearing { controller._finishTransitionAtEndOfTurn() } else { controller._endAppearance() }
+                    continue
+                }
                 controller._beginAppearance(!appearing, animated: false)
                 controller._endAppearance()
             }
             begun.removeAll()
+            leaving.removeAll()
         }
 
         /// Runs the did-callbacks: now for a disappearance, at the end of the
         /// turn for an appearance.
         func end() {
-            for controller in takenOver where controller._appearState == .disappearing { controller._endAppearance() }
+            for controller in leaving where controller._appearState == .disappearing && controller._view?._window?._isShowing != true {
+                controller._endAppearance()
+            }
+            leaving.removeAll()
             guard !begun.isEmpty else { return }
             if appearing {
                 for controller in begun {

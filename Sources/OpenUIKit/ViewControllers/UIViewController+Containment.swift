@@ -52,9 +52,10 @@ extension UIViewController {
         _children.append(child)
         child._parent = self
         // A child's view must lie in its parent's view tree; one shown
-        // elsewhere is taken out of that tree, with UIKit's report.
+        // elsewhere is taken out of that tree, with UIKit's report (a loose
+        // wrapper view, not yet in place, may keep it).
         if let childView = child._view, let superview = childView._superview,
-            superview._enclosingController !== self
+            superview._enclosingController !== self, !superview._isLooseWrapper
         {
             diagnostics.report(
                 .hierarchyInconsistency,
@@ -67,13 +68,9 @@ extension UIViewController {
     }
 
     func _removeFromParent() {
-        guard let parent = _parent else {
-            UIApplication.shared.diagnostics.report(
-                .misuse,
-                "removeFromParent() was called on \(_shortDescription), which has no parent; nothing changed."
-            )
-            return
-        }
+        // UIKit answers a controller without a parent with silence: no
+        // exception, no log, no callback (issue 9, "UIKit says nothing").
+        guard let parent = _parent else { return }
         guard let index = parent._children._lastIndex(ofIdentical: self) else {
             Violations.appearanceStateCorrupted("\(_shortDescription) names a parent that does not list it")
         }
@@ -119,7 +116,9 @@ extension UIViewController {
     /// controller's root view inside its parent's view tree.
     ///
     /// Returns UIKit's inconsistency message when it would not (the caller
-    /// refuses the move); reports a detached controller (a controller shown
+    /// refuses the move), except for a superview outside every controller's
+    /// view tree and every window (a container's wrapper view, not yet in
+    /// place), which UIKit allows; reports a detached controller (a controller shown
     /// inside another's view without `addChild(_:)`) as advice and allows it.
     ///
     /// - Complexity: O(views in `view`'s subtree above the first controller views).
@@ -142,10 +141,14 @@ extension UIViewController {
         }
         guard !found.isEmpty else { return nil }
         let enclosing = superview._enclosingController
+        // A wrapper view outside every controller's tree and every window, as
+        // custom containers build during a push: UIKit allows a child's view
+        // in it; the check comes again when the wrapper joins a tree.
+        let looseWrapper = superview._isLooseWrapper
         var detached: [UIViewController] = []
         for controller in found {
             if let parent = controller._parent {
-                if parent !== enclosing {
+                if parent !== enclosing && !looseWrapper {
                     return _inconsistencyMessage(child: controller, expected: enclosing, actual: parent)
                 }
             } else if enclosing != nil {

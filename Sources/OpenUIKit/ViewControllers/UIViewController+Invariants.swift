@@ -53,7 +53,9 @@ extension UIViewController {
     /// - Trees: every child names this controller as parent, none appears
     ///   twice, a controller's view names it as its controller.
     /// - Consistency: a child's root view, when in a view tree, lies inside
-    ///   its parent's view tree with no other controller's view in between.
+    ///   its parent's view tree with no other controller's view in between,
+    ///   or in a tree that holds no controller's view and no window (a
+    ///   container's wrapper view not yet in place, which UIKit allows).
     /// - Appearance: a controller on screen or going there has a loaded view.
     ///   When `settled` (the turn has run and no animation is running), every
     ///   automatically forwarded controller is `appeared` exactly when its
@@ -85,7 +87,7 @@ extension UIViewController {
                     "\(controller._shortDescription)'s view names \(view._viewController?._shortDescription ?? "nil") as its controller")
             }
             if let parent = controller._parent, let superview = controller._view?._superview,
-                superview._enclosingController !== parent
+                superview._enclosingController !== parent, !superview._isLooseWrapper
             {
                 problems.append(
                     "hierarchy inconsistency: "
@@ -118,6 +120,12 @@ extension UIViewController {
         }
         return true
     }
+}
+
+extension UIView {
+    /// Whether this view's tree holds no controller's root view at or above
+    /// it and is in no window: a container's wrapper view not yet in place.
+    var _isLooseWrapper: Bool { _window == nil && _enclosingController == nil }
 }
 
 extension UIWindow {

@@ -73,20 +73,15 @@ extension UIViewController {
 extension UIView {
     /// Like `animate(withDuration:…)`, but the animation lasts `duration` even
     /// when it changes no property (a controller transition is an animation
-    /// in its own right).
+    /// in its own right); with animations disabled it ends with the turn.
     static func _animateKeepingDuration(
         _ duration: TimeInterval,
         options: AnimationOptions,
         animations: () -> Void,
         completion: @escaping (Bool) -> Void
     ) {
-        let app = UIApplication.shared
-        let context = Animator.Context(duration: duration.isFinite ? max(0, duration) : 0, delay: 0, curve: options.curve)
-        app.animator.pushContext(context)
-        animations()
-        app.animator.popContext()
-        app.animator.start(context, now: app.clock.now, keepingDuration: true, completion: completion)
-        app._setNeedsTurn()
-        app._scheduleAnimationTickIfNeeded()
+        _animate(
+            duration: duration.isFinite ? duration : 0, delay: 0, timing: .named(options.curve), keepingDuration: true,
+            animations: animations, completion: completion)
     }
 }

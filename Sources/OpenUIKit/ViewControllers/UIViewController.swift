@@ -299,6 +299,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// built-in containers drop it from their stack or tabs.
     func _childDidLeave(_ child: UIViewController) {}
 
+    /// Called when the layout pass reaches this controller's root view, just
+    /// before its layout: the navigation controller starts an animated
+    /// transition that waited for it. Returns whether it changed the view tree.
+    func _rootViewWillBeLaidOut() -> Bool { false }
+
     // MARK: Memory
 
     /// Called when the application receives a memory warning.

@@ -4,8 +4,8 @@ extension UIView {
     /// Animates the changes `animations` makes to views: each changed
     /// property's model value changes at once, its presentation value follows
     /// the clock from where it was, and `completion` runs when the clock
-    /// passes the end (at the end of the current turn when nothing changed or
-    /// the duration is zero).
+    /// passes the end (at the end of the current turn when nothing changed,
+    /// the duration is zero or animations are disabled).
     public static func animate(
         withDuration duration: TimeInterval,
         delay: TimeInterval,
@@ -13,18 +13,42 @@ extension UIView {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        _animate(duration: duration, delay: delay, timing: .named(options.curve), animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` in an animation block of `duration` after `delay`
+    /// along `timing`, then starts the animation it collected.
+    static func _animate(
+        _ caller: String = "UIView.animate",
+        duration: TimeInterval,
+        delay: TimeInterval,
+        timing: _TimingCurve,
+        keepingDuration: Bool = false,
+        configure: (Animator.Context) -> Void = { _ in },
+        animations: () -> Void,
+        completion: ((Bool) -> Void)?,
+        started: (Animator.Animation) -> Void = { _ in }
+    ) {
         let app = UIApplication.shared
         let safeDuration = duration.isFinite ? max(0, duration) : 0
         let safeDelay = delay.isFinite ? max(0, delay) : 0
         if !duration.isFinite || !delay.isFinite {
             app.diagnostics.report(
-                .misuse, "UIView.animate: duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
+                .misuse, "\(caller): duration \(duration) and delay \(delay) must be finite; using \(safeDuration) and \(safeDelay).")
         }
-        let context = Animator.Context(duration: safeDuration, delay: safeDelay, curve: options.curve)
+        let context = Animator.Context(duration: safeDuration, delay: safeDelay, timing: timing)
+        configure(context)
+        // With animations disabled the changes apply at once and the
+        // completion comes at the end of the turn, as for a block that
+        // changes nothing (Apple, `setAnimationsEnabled(_:)`).
+        let animating = app.animator.animationsEnabled && !app.animator.transactions.disablesActions
         app.animator.pushContext(context)
         animations()
         app.animator.popContext()
-        app.animator.start(context, now: app.clock.now, completion: completion)
+        if !animating { context.tracks.removeAll() }
+        let animation = app.animator.start(
+            context, now: app.clock.now, keepingDuration: keepingDuration && animating, completion: completion)
+        started(animation)
         app._setNeedsTurn()
         app._scheduleAnimationTickIfNeeded()
     }
@@ -43,27 +67,42 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// Runs `actionsWithoutAnimation` with animation turned off, even inside an animation block.
+    /// Runs `actionsWithoutAnimation` with animations disabled, even inside
+    /// an animation block: its changes apply at once.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let animator = UIApplication.shared.animator
+        let wasEnabled = animator.animationsEnabled
+        animator.animationsEnabled = false
         animator.pushContext(nil)
         actionsWithoutAnimation()
         animator.popContext()
+        animator.animationsEnabled = wasEnabled
     }
 
-    /// Whether changes made now are animated (inside an animation block).
+    /// The duration of the animation block changes made now join; 0 outside
+    /// one or while animations are disabled.
     public static var inheritedAnimationDuration: TimeInterval {
         UIApplication.shared.animator.currentContext?.duration ?? 0
     }
 
-    /// Whether animations are enabled; OpenUIKit always animates through the clock.
-    public static var areAnimationsEnabled: Bool { true }
+    /// Whether changes made inside animation blocks are animated.
+    public static var areAnimationsEnabled: Bool { UIApplication.shared.animator.animationsEnabled }
+
+    /// Turns animations on or off for the animation blocks that follow.
+    ///
+    /// While animations are off, animation blocks still run, but their
+    /// changes apply at once and their completions come at the end of the
+    /// turn; animations already running go on to their ends.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        UIApplication.shared.animator.animationsEnabled = enabled
+    }
 
     /// Records a property change for the open animation block, if any.
     func _recordAnimatableChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         let app = UIApplication.shared
-        guard app.animator.currentContext != nil else { return }
-        let from = app.animator.presentationValue(of: self, property, now: app.clock.now) ?? old
+        guard let context = app.animator.currentContext else { return }
+        let fromModel = context.isKeyframeAnimation && app.animator.currentContextMoves(self, property)
+        let from = fromModel ? old : app.animator.presentationValue(of: self, property, now: app.clock.now) ?? old
         app.animator.recordChange(of: self, property, from: from, to: new)
     }
 
@@ -75,6 +114,10 @@ extension UIView {
         public var transform: CGAffineTransform
         public var alpha: CGFloat
         public var backgroundColor: UIColor?
+        /// The transition style (`.transitionFlipFromLeft`, `.transitionCrossDissolve` …)
+        /// a `UIView.transition` of this view shows now; empty when none.
+        /// OpenUIKit records the style; its pictures do not draw it yet.
+        public var transition: AnimationOptions = []
 
         /// The frame these values give.
         public var frame: CGRect {
@@ -91,11 +134,13 @@ extension UIView {
         var values = PresentationValues(
             center: _center, bounds: _bounds, transform: _transform,
             alpha: _alpha, backgroundColor: _backgroundColor)
-        guard app.animator.hasRunningAnimations else { return values }
+        guard app.animator.hasAnimations else { return values }
+        values.transition = app.animator.transitionStyle(of: self)
         if case .point(let p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
         if case .rect(let r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
         if case .transform(let t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
-        if case .scalar(let a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = a }
+        // A spring may carry opacity past its ends; a layer's stays in 0...1.
+        if case .scalar(let a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = min(max(a, 0), 1) }
         if case .color(let c)? = app.animator.presentationValue(of: self, .backgroundColor, now: now) { values.backgroundColor = c }
         return values
     }

@@ -82,6 +82,11 @@ extension UIView {
         _walkTopDown { view in
             guard view._layout.needsLayout || view._layout.subtreeNeedsLayout else { return false }
             if view._layout.needsLayout {
+                // Before the mark is taken: what this does to the tree is laid
+                // out in this pass, its constraints updated first (bottom-up).
+                if view._owningController?._rootViewWillBeLaidOut() == true, view._constraintPassPending {
+                    view._runConstraintPasses()
+                }
                 // As UIKit's engine, solve when frames are about to be read: a
                 // safe area or margin the layout above just changed reaches this
                 // view's subviews in this pass, not the next.

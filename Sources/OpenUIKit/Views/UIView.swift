@@ -368,8 +368,11 @@ open class UIView: UIResponder {
     /// An integer to find the view by, with ``viewWithTag(_:)``.
     open var tag = 0
 
-    /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    /// How the view resizes when its superview's bounds change (a new mask
+    /// also remakes the translated constraints of a view Auto Layout places).
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { _geometryDidChange() } }
+    }
 
     /// Whether the view resizes its subviews (by their masks) when its bounds change.
     open var autoresizesSubviews = true

@@ -64,7 +64,8 @@ open class UIWindow: UIView {
     ///
     /// Setting it removes the old root view and adds the new one, sized to
     /// the window, with the appearance callbacks that implies when the window
-    /// is shown.
+    /// is shown. A hidden window does not load the new root's view: it adds
+    /// it (loading it then) when it is shown, as UIKit does.
     open var rootViewController: UIViewController? {
         get { _rootViewController }
         set { _setRootViewController(newValue) }
@@ -110,6 +111,9 @@ open class UIWindow: UIView {
     private func _setShowing(_ showing: Bool) {
         let app = UIApplication.shared
         if showing {
+            // UIKit loads and adds a root view held back while hidden here
+            // (-[UIWindow _setHidden:forced:] → addRootViewControllerViewIfPossible).
+            _addRootViewControllerViewIfPossible(loading: true)
             let plan = UIViewController._AppearancePlan(showing: self)
             _isShowing = true
             _displayVisibilityDidChange()
@@ -150,12 +154,28 @@ open class UIWindow: UIView {
         _rootViewController = controller
         old?._refreshTraitsDownward()
         if let controller {
-            let view = controller.view!
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
+            // A shown window loads the root view at once; a hidden one only
+            // takes a view already loaded, and loads it when it is shown.
+            _addRootViewControllerViewIfPossible(loading: _isShowing)
             controller._refreshTraitsDownward()
         }
         _updateStatusBarAppearance()
+    }
+
+    /// Puts the root controller's view into the window, sized to it, when it
+    /// is not there: loading it when `loading`, else only if already loaded.
+    ///
+    /// Device backtraces (faisalmemon/ios-crash-dump-analysis-book,
+    /// `markdown/zh/CrashReport.md`, and others) show a root controller's
+    /// `viewDidLoad` called from `-[UIWindow addRootViewControllerViewIfPossible]`
+    /// inside `-[UIWindow makeKeyAndVisible]`, not from the
+    /// `rootViewController` setter that ran before it.
+    private func _addRootViewControllerViewIfPossible(loading: Bool) {
+        guard let controller = _rootViewController, loading || controller.isViewLoaded else { return }
+        let view = controller.view!
+        guard view._superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
     }
 }

@@ -18,6 +18,10 @@ import Testing
 ///   (the view is always laid out right to left); subviews do not inherit a
 ///   view's `semanticContentAttribute` (Apple, `semanticContentAttribute`:
 ///   it is a property of the view).
+/// - Apple, `UIView.autoresizingMask` ("when a view's bounds change, that
+///   view automatically resizes its subviews according to each subview's
+///   autoresizing mask"): the mask in effect when the bounds change, also
+///   one set after the view joined a tree that uses Auto Layout.
 /// - Apple, `UIView.safeAreaLayoutGuide` ("the portion of your view that is
 ///   unobscured"), `UIView.safeAreaInsets` (for a view other than a root
 ///   view, only the portion of the view that is covered), and
@@ -141,6 +145,31 @@ import Testing
             #expect(child.seen == [parentSafe, parentSafe, CGRect(x: 0, y: 0, width: 390, height: 713)])
             #expect(child.view.safeAreaInsets == .zero)
             #expect(parent.view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 67, width: 358, height: 713))
+        }
+    }
+
+    /// A mask set on a subview after its superview's tree started using
+    /// Auto Layout still resizes it when the superview's bounds change.
+    /// (Found in issue 9: a child controller's view, given a flexible mask
+    /// after it was added, kept its portrait size through a rotation.)
+    @Test func aMaskSetAfterAutoLayoutEngagedStillResizes() {
+        withTestWindow(size: CGSize(width: 400, height: 400)) { window in
+            let root = UIView(frame: window.bounds)
+            window.addSubview(root)
+            let pinned = UIView()
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(pinned)
+            NSLayoutConstraint.activate([
+                pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            let panel = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+            root.addSubview(panel)
+            TestClock.runUntilIdle()
+            panel.autoresizingMask = [.flexibleWidth]
+            root.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+            TestClock.runUntilIdle()
+            #expect(panel.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+            #expect(root.invariantViolations().isEmpty)
         }
     }
 }

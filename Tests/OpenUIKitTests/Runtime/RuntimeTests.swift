@@ -13,7 +13,8 @@ import Testing
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 UIApplication.shared.diagnostics.fatalKinds = [.misuse]
-                UIViewController().removeFromParent()
+                let lone = UIViewController()
+                lone.addChild(lone)
             }
         }
     }

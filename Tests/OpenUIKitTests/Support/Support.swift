@@ -52,6 +52,14 @@ final class Container: UIViewController {
 /// The seed's manual container (listings 5-4, 5-5).
 final class ManualContainer: UIViewController {
     var child: UIViewController?
+
+    /// Listing 5-1 for the child whose appearance this container forwards.
+    func embed(_ content: UIViewController) {
+        addChild(content)
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+        child = content
+    }
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

@@ -142,4 +142,77 @@ import Testing
             #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
+
+    /// A custom navigation container puts the pushed child's view into a
+    /// wrapper view that is not yet in the container's tree, then adds the
+    /// wrapper to its own view. UIKit allows this (issue 9, from running
+    /// real container libraries against UIKit): no report, the child stays
+    /// in its wrapper and gets its appearance callbacks when the wrapper
+    /// joins the shown tree. Sources for the order: seed listing 5-1
+    /// (`addChild(_:)` calls `willMove(toParent:)` first, the container
+    /// calls `didMove(toParent:)`); the Jianshu post (39.103.169.235/p/ad86ca978747):
+    /// a child's view added with `addSubview` gets viewDidLoad,
+    /// viewWillAppear, viewDidAppear; Apple, `viewIsAppearing(_:)` and
+    /// `viewSafeAreaInsetsDidChange()`, as in
+    /// `ContainmentLifecycleTests.addingAChildToAVisibleContainer`. The
+    /// wrapper put into another controller's tree is still refused.
+    @Test func aChildsViewInAWrapperNotYetInTheTreeIsAllowed() {
+        let container = Container()
+        let child = Content()
+        let stranger = Content()
+        withTestWindow(root: container) { window in
+            let trace = recorder((container, "Container"), (child, "Child"))
+            let wrapper = UIView(frame: container.view.bounds)
+            var soundWhileWrapped: [String] = ["not checked"]
+            let (_, reports) = UIApplication.shared.diagnostics.recording {
+                container.addChild(child)
+                wrapper.addSubview(child.view)
+                soundWhileWrapped = window.invariantViolations(settled: false)
+                container.view.addSubview(wrapper)
+                child.didMove(toParent: container)
+            }
+            #expect(reports.isEmpty)
+            #expect(soundWhileWrapped.isEmpty)
+            #expect(child.view.superview === wrapper && wrapper.superview === container.view)
+            #expect(
+                trace.take() == [
+                    "Child.willMove(toParent: Container)",
+                    "Child.loadView()",
+                    "Child.viewDidLoad()",
+                    // order not fixed by any source found: viewWillAppear inside
+                    // the addSubview that brings the wrapper on screen (ours, as
+                    // in addingAChildToAVisibleContainer).
+                    "Child.viewWillAppear(animated: false)",
+                    "Child.didMove(toParent: Container)",
+                ])
+            UIApplication.shared.runUntilIdle()
+            #expect(
+                trace.take() == [
+                    // order not fixed by any source found: the container's layout
+                    // lines, and safe area and margins before viewIsAppearing
+                    // (ours, as in addingAChildToAVisibleContainer).
+                    "Container.viewWillLayoutSubviews()",
+                    "Container.viewDidLayoutSubviews()",
+                    "Child.viewSafeAreaInsetsDidChange()",
+                    "Child.viewLayoutMarginsDidChange()",
+                    "Child.viewIsAppearing(animated: false)",
+                    "Child.viewWillLayoutSubviews()",
+                    "Child.viewDidLayoutSubviews()",
+                    "Child.viewDidAppear(animated: false)",
+                ])
+            expectSound(window)
+
+            // The same wrapper moved into a controller that is not the parent.
+            container.addChild(stranger)
+            container.view.addSubview(stranger.view)
+            stranger.didMove(toParent: container)
+            let (_, refused) = UIApplication.shared.diagnostics.recording {
+                stranger.view.addSubview(wrapper)
+            }
+            #expect(refused.map(\.kind) == [.hierarchyInconsistency])
+            #expect(wrapper.superview === container.view)
+            UIApplication.shared.runUntilIdle()
+            expectSound(window)
+        }
+    }
 }

@@ -100,7 +100,7 @@ import Testing
             operations += 1
             let a = random.pick(everyone)
             let b = random.pick(everyone)
-            let operation = random.below(16)
+            let operation = random.below(17)
             log.append("\(operation)")
             switch operation {
             case 0: // the seed's displayContentController
@@ -121,6 +121,10 @@ import Testing
                 }
             case 7:
                 b.didMove(toParent: b.parent)
+            case 14: // a custom container's wrapper, not yet in its tree, then put in
+                let wrapper = UIView(frame: a.view.bounds)
+                wrapper.addSubview(b.view)
+                if random.chance(70) { a.view.addSubview(wrapper) }
             case 8:
                 TestClock.advance(by: Double(random.below(4)) * 0.1)
             case 9:
@@ -135,10 +139,10 @@ import Testing
                 } else {
                     UIApplication.shared.simulateMemoryWarning()
                 }
-            case 14: // present, in any style, animated or not
+            case 15: // present, in any style, animated or not
                 b.modalPresentationStyle = random.pick(Self.styles)
                 a.present(b, animated: random.chance(50))
-            case 15:
+            case 16:
                 a.dismiss(animated: random.chance(50))
             default:
                 if let parent = b.parent, random.chance(50) {

@@ -115,6 +115,48 @@ import Testing
         }
     }
 
+    /// A container whose `willTransition(to:with:)` and
+    /// `viewWillTransition(to:with:)` do not call super passes neither on:
+    /// its child hears no transition callback, yet its traits still change
+    /// and it still gets `traitCollectionDidChange(_:)`, after its parent's.
+    /// Sources: Apple, `viewWillTransition(to:with:)` (overrides call super
+    /// so that UIKit forwards the change to child view controllers; the
+    /// same for `willTransition(to:with:)`, whose page adds that UIKit calls
+    /// it before `traitCollectionDidChange(_:)` of the affected views and
+    /// controllers); WWDC 2016 session 222, "Making Apps Adaptive, Part 1"
+    /// (notes: mathiasnagler/WWDC16-Notes, 222_making_apps_adaptive_part1.md):
+    /// the trait system propagates a trait collection down the hierarchy,
+    /// screen, window, view controller, view, each told by
+    /// `traitCollectionDidChange` — not by the containers' forwarding.
+    @Test func aContainerThatDoesNotCallSuperPassesNoTransitionOn() {
+        final class Silent: UIViewController {
+            override func willTransition(
+                to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+            ) {}
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+        }
+        let root = Silent()
+        let child = Content()
+        withTestWindow(root: root) { window in
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            UIApplication.shared.runUntilIdle()
+            let trace = recorder((root, "Root"), (child, "Child"))
+            #expect(window.rotate(to: .landscapeLeft))
+            #expect(
+                trace.take() == [
+                    "Root.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
+                    "Root.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
+                    "Root.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                    "Child.traitCollectionDidChange(previous: (horizontal: .compact, vertical: .regular))",
+                ])
+            #expect(child.traitCollection.verticalSizeClass == .compact)
+            TestClock.settle()
+            #expect(window.invariantViolations(settled: true).isEmpty)
+        }
+    }
+
     @Test func largePhonesAreRegularWidthInLandscape() {
         let max = UIScreen(bounds: CGRect(x: 0, y: 0, width: 430, height: 932), scale: 3, idiom: .phone)
         #expect(max.traits(forWindowSize: CGSize(width: 932, height: 430)).horizontalSizeClass == .regular)

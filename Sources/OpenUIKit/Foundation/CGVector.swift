@@ -1,0 +1,31 @@
+import Foundation
+
+/// A two-dimensional vector, as Core Graphics declares it: spring
+/// velocities are given as one.
+public struct CGVector: Equatable, Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() {
+        dx = 0
+        dy = 0
+    }
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    /// The vector whose components are both zero.
+    public static let zero = CGVector()
+}
