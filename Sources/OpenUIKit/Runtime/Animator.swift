@@ -103,6 +103,9 @@ final class Animator {
     var animationsEnabled = true
     /// `CATransaction`'s stack of open transactions.
     let transactions = _TransactionStack()
+    /// Hears each animation added while it is set: an interactive
+    /// transition collects the animations its animator starts.
+    var captureHook: ((Animation) -> Void)?
 
     nonisolated init() {}
 
@@ -170,6 +173,7 @@ final class Animator {
     func add(_ animation: Animation) {
         guard !running._containsIdentical(animation) else { return }
         running.append(animation)
+        captureHook?(animation)
         transactions.noteAdded(animation)
         UIApplication.shared._setNeedsTurn()
         UIApplication.shared._scheduleAnimationTickIfNeeded()
