@@ -181,13 +181,16 @@ private func _endDismissal(
             queue.livePresentations -= 1
         }
     } else {
-        for controller in chain.reversed() where controller._appearState == .disappearing {
-            controller._beginAppearance(true, animated: false)
-            controller._endAppearance()
-        }
+        // The revealed presenter turns back first, then the presented ones:
+        // the order of a cancelled interactive pop (wangling.me, 2014); no
+        // source gives a cancelled dismissal's.
         if let presenter, presenter._appearState == .appearing {
             presenter._beginAppearance(false, animated: false)
             presenter._endAppearance()
+        }
+        for controller in chain.reversed() where controller._appearState == .disappearing {
+            controller._beginAppearance(true, animated: false)
+            controller._endAppearance()
         }
         if let bottom = presentations.first ?? nil, bottom.removesPresentersView {
             presenter?._removeViewForPresentation(home: bottom.presenterHome)
