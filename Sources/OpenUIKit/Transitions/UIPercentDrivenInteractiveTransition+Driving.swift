@@ -120,5 +120,6 @@ extension UIPercentDrivenInteractiveTransition {
             _percentComplete = timeline.fraction
         }
         context.pauseInteractiveTransition()
+        context.percentComplete = min(max(_percentComplete, 0), 1)
     }
 }

@@ -71,9 +71,11 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 @MainActor
 final class TransitionNavigationLog: UINavigationControllerDelegate {
     let marks: TraceMarks
-    var interaction: UIPercentDrivenInteractiveTransition?
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
+    /// The animator to give instead of a slide.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
 
-    init(_ marks: TraceMarks, interaction: UIPercentDrivenInteractiveTransition? = nil) {
+    init(_ marks: TraceMarks, interaction: (any UIViewControllerInteractiveTransitioning)? = nil) {
         self.marks = marks
         self.interaction = interaction
     }
@@ -88,8 +90,10 @@ final class TransitionNavigationLog: UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        marks.mark("delegate.animationControllerFor(\(operation == .push ? ".push" : ".pop"), from: \(fromVC.title ?? "?"), to: \(toVC.title ?? "?"))")
-        return SlideAnimator(operation == .push ? .cover : .reveal, marks: marks)
+        marks.mark(
+            "delegate.animationControllerFor(\(operation == .push ? ".push" : ".pop"), from: \(fromVC.title ?? "?"), to: \(toVC.title ?? "?"))"
+        )
+        return animator ?? SlideAnimator(operation == .push ? .cover : .reveal, marks: marks)
     }
     func navigationController(
         _ navigationController: UINavigationController,
@@ -142,5 +146,45 @@ func withPushedStack(_ a: UIViewController, _ b: UIViewController, _ body: (UINa
         navigation.pushViewController(b, animated: false)
         TestClock.settle()
         body(navigation, window)
+    }
+}
+
+/// An animator as WWDC 2016 session 216 shows one: a `UIViewPropertyAnimator`
+/// (linear, 0.4 s) made once per transition in `interruptibleAnimator(using:)`,
+/// whose completion completes the transition; `animateTransition(using:)`
+/// starts it. It slides the outgoing view off to the right.
+@MainActor
+final class PropertyAnimatorTransition: UIViewControllerAnimatedTransitioning {
+    private(set) var animator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let container = transitionContext.containerView
+        let from = transitionContext.view(forKey: .from)
+        if let to = transitionContext.view(forKey: .to), let from { container.insertSubview(to, belowSubview: from) }
+        let width = container.bounds.width
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) {
+            from?.transform = CGAffineTransform(translationX: width, y: 0)
+        }
+        animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        self.animator = animator
+        return animator
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+/// An interaction controller that only keeps the context it is given.
+@MainActor
+final class KeepingInteraction: UIViewControllerInteractiveTransitioning {
+    var context: (any UIViewControllerContextTransitioning)?
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
     }
 }
