@@ -1,0 +1,79 @@
+import Foundation
+
+/// A change of tab animated by the delegate's animator (and driven by its
+/// interaction controller), with its transition context and coordinator.
+extension UITabBarController {
+    /// Animates the change from `old` to `new` when the delegate gives an
+    /// animator; false (nothing done) when it gives none.
+    ///
+    /// The will-callbacks keep the order of a change without animation (the
+    /// new tab's will-appear, then the old tab's will-disappear:
+    /// pgzxc.github.io/posts/efa3afd7.html); the did-callbacks come when the
+    /// animator completes the transition, the old tab's first.
+    func _animateTabChange(from old: UIViewController, to new: UIViewController, oldView: UIView, in container: UIView) -> Bool {
+        guard let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else {
+            return false
+        }
+        let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
+        let newView = new.view!
+        let coordinator = _TransitionCoordinator(container: container, style: .custom, from: old, to: new)
+        coordinator.attach(to: [self, old, new])
+        if shouldAutomaticallyForwardAppearanceMethods {
+            new._beginAppearance(true, animated: true)
+            old._beginAppearance(false, animated: true)
+        }
+        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newView.frame = container.bounds
+        let bounds = container.bounds
+        let context = _TransitionContext(
+            container: container, animated: true, style: .custom,
+            from: .init(controller: old, view: oldView, initialFrame: bounds, finalFrame: .zero),
+            to: .init(controller: new, view: newView, initialFrame: .zero, finalFrame: bounds))
+        context.coordinator = coordinator
+        _tabTransition = context
+        context.onComplete = { [weak self] completed in
+            guard let self else { return }
+            self._tabTransition = nil
+            if completed {
+                self._endTabChange(from: old, to: new, in: container)
+            } else {
+                self._cancelTabChange(from: old, to: new, in: container)
+            }
+            animator.animationEnded(completed)
+            self._rootWindow?._updateStatusBarAppearance()
+        }
+        context._start(animator: animator, interaction: interaction)
+        return true
+    }
+
+    /// The change completed: the old tab's view leaves and it has
+    /// disappeared; the new tab's view sits under the bar and it has appeared.
+    private func _endTabChange(from old: UIViewController, to new: UIViewController, in container: UIView) {
+        if old._appearState == .disappearing { old._endAppearance() }
+        if _selected !== old, let oldView = old._view, oldView._superview != nil { oldView.removeFromSuperview() }
+        // An animator may have put the new view over the bar.
+        if _selected === new, let newView = new._view, _tabBar._superview === container {
+            container.insertSubview(newView, belowSubview: _tabBar)
+        }
+        if new._appearState == .appearing { new._endAppearance() }
+    }
+
+    /// The change was cancelled: the old tab is selected again; the new one
+    /// turns back and its view leaves, then the old one comes back (the
+    /// order of a cancelled interactive pop, wangling.me 2014; no source
+    /// gives a tab's).
+    private func _cancelTabChange(from old: UIViewController, to new: UIViewController, in container: UIView) {
+        if _selected === new, _tabs._lastIndex(ofIdentical: old) != nil {
+            _selected = old
+            _tabBar.selectedItem = old.tabBarItem
+        }
+        if new._appearState.isOnScreenOrGoing { new._beginAppearance(false, animated: true) }
+        if new._appearState == .disappearing { new._endAppearance() }
+        if _selected !== new, let newView = new._view, newView._superview === container { newView.removeFromSuperview() }
+        if _selected === old, let oldView = old._view, oldView._superview !== container, _tabBar._superview === container {
+            container.insertSubview(oldView, belowSubview: _tabBar)
+        }
+        if _selected === old, !old._appearState.isOnScreenOrGoing { old._beginAppearance(true, animated: true) }
+        if old._appearState == .appearing { old._endAppearance() }
+    }
+}
