@@ -63,7 +63,16 @@ extension UINavigationController {
         if let newView = newTop._view, newTop._parent === self, _navigationBar._superview === container {
             container.insertSubview(newView, belowSubview: _navigationBar)
         }
-        if newTop._appearState == .appearing { newTop.endAppearanceTransition() }
+        if newTop._appearState == .appearing { _endAppearanceWhereShown(newTop) }
+    }
+
+    /// Ends `controller`'s appearance through its overridable methods, as a
+    /// disappearance when its view left the screen meanwhile (the navigation
+    /// controller itself went off screen during an interactive transition).
+    private func _endAppearanceWhereShown(_ controller: UIViewController) {
+        let shown = controller._view?._window?._isShowing == true
+        if !shown { controller.beginAppearanceTransition(false, animated: true) }
+        controller.endAppearanceTransition()
     }
 
     /// The change was cancelled, as UIKit ends a cancelled interactive pop
@@ -72,20 +81,25 @@ extension UINavigationController {
     /// old top's will- and did-appear; the incoming view leaves and the old
     /// one stays where it was.
     private func _cancelTopChange(from oldTop: UIViewController, to newTop: UIViewController, in container: UIView) {
-        if newTop._appearState.isOnScreenOrGoing { newTop.beginAppearanceTransition(false, animated: true) }
-        if newTop._appearState == .disappearing { newTop.endAppearanceTransition() }
-        if let newView = newTop._view {
-            if newView._superview === container { newView.removeFromSuperview() }
-            newView.transform = .identity
-        }
-        if let oldView = oldTop._view {
-            oldView.transform = .identity
-            if oldView._superview !== container, oldTop._parent === self, _navigationBar._superview === container {
-                container.insertSubview(oldView, belowSubview: _navigationBar)
+        // A controller taken by another container meanwhile is that container's.
+        if newTop._parent === self {
+            if newTop._appearState.isOnScreenOrGoing { newTop.beginAppearanceTransition(false, animated: true) }
+            if newTop._appearState == .disappearing { newTop.endAppearanceTransition() }
+            if let newView = newTop._view {
+                if newView._superview === container { newView.removeFromSuperview() }
+                newView.transform = .identity
             }
         }
+        oldTop._view?.transform = .identity
+        guard oldTop._parent === self, let oldView = oldTop._view else {
+            if oldTop._appearState == .disappearing { oldTop._endAppearance() }
+            return
+        }
+        if oldView._superview !== container, _navigationBar._superview === container {
+            container.insertSubview(oldView, belowSubview: _navigationBar)
+        }
         if !oldTop._appearState.isOnScreenOrGoing { oldTop.beginAppearanceTransition(true, animated: true) }
-        if oldTop._appearState == .appearing { oldTop.endAppearanceTransition() }
+        if oldTop._appearState == .appearing { _endAppearanceWhereShown(oldTop) }
     }
 
     /// Puts the stack back as it was before a cancelled change: controllers

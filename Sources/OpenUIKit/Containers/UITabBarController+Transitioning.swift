@@ -55,7 +55,8 @@ extension UITabBarController {
         if _selected === new, let newView = new._view, _tabBar._superview === container {
             container.insertSubview(newView, belowSubview: _tabBar)
         }
-        if new._appearState == .appearing { new._endAppearance() }
+        // The tab bar controller may have left the screen meanwhile.
+        if new._appearState == .appearing { new._endAppearanceWhereTheViewIs() }
     }
 
     /// The change was cancelled: the old tab is selected again; the new one
@@ -63,17 +64,27 @@ extension UITabBarController {
     /// order of a cancelled interactive pop, wangling.me 2014; no source
     /// gives a tab's).
     private func _cancelTabChange(from old: UIViewController, to new: UIViewController, in container: UIView) {
-        if _selected === new, _tabs._lastIndex(ofIdentical: old) != nil {
+        // The old tab comes back unless something else was selected, or it
+        // left the tabs, meanwhile.
+        let back = (_selected === new || _selected == nil) && _tabs._lastIndex(ofIdentical: old) != nil
+        if back {
             _selected = old
             _tabBar.selectedItem = old.tabBarItem
         }
-        if new._appearState.isOnScreenOrGoing { new._beginAppearance(false, animated: true) }
-        if new._appearState == .disappearing { new._endAppearance() }
-        if _selected !== new, let newView = new._view, newView._superview === container { newView.removeFromSuperview() }
-        if _selected === old, let oldView = old._view, oldView._superview !== container, _tabBar._superview === container {
+        // A new tab taken by another container meanwhile is that container's.
+        if new._parent === self {
+            if new._appearState.isOnScreenOrGoing { new._beginAppearance(false, animated: true) }
+            if new._appearState == .disappearing { new._endAppearance() }
+            if _selected !== new, let newView = new._view, newView._superview === container { newView.removeFromSuperview() }
+        }
+        guard back else {
+            if old._parent === self, old._appearState == .disappearing { old._endAppearance() }
+            return
+        }
+        if let oldView = old._view, oldView._superview !== container, _tabBar._superview === container {
             container.insertSubview(oldView, belowSubview: _tabBar)
         }
-        if _selected === old, !old._appearState.isOnScreenOrGoing { old._beginAppearance(true, animated: true) }
-        if old._appearState == .appearing { old._endAppearance() }
+        if !old._appearState.isOnScreenOrGoing { old._beginAppearance(true, animated: true) }
+        if old._appearState == .appearing { old._endAppearanceWhereTheViewIs() }
     }
 }
