@@ -67,10 +67,10 @@ extension UINavigationController {
     }
 
     /// Ends `controller`'s appearance through its overridable methods, as a
-    /// disappearance when its view left the screen meanwhile (the navigation
-    /// controller itself went off screen during an interactive transition).
+    /// disappearance when the navigation controller itself is leaving or
+    /// left the screen meanwhile (during an interactive transition).
     private func _endAppearanceWhereShown(_ controller: UIViewController) {
-        let shown = controller._view?._window?._isShowing == true
+        let shown = controller._view?._window?._isShowing == true && _appearState.isOnScreenOrGoing
         if !shown { controller.beginAppearanceTransition(false, animated: true) }
         controller.endAppearanceTransition()
     }
@@ -97,6 +97,12 @@ extension UINavigationController {
         }
         if oldView._superview !== container, _navigationBar._superview === container {
             container.insertSubview(oldView, belowSubview: _navigationBar)
+        }
+        guard _appearState.isOnScreenOrGoing else {
+            // The navigation controller is leaving the screen itself: the old
+            // top does not come back, its disappearance ends.
+            if oldTop._appearState == .disappearing { oldTop.endAppearanceTransition() }
+            return
         }
         if !oldTop._appearState.isOnScreenOrGoing { oldTop.beginAppearanceTransition(true, animated: true) }
         if oldTop._appearState == .appearing { _endAppearanceWhereShown(oldTop) }

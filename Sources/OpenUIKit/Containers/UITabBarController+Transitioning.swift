@@ -55,8 +55,15 @@ extension UITabBarController {
         if _selected === new, let newView = new._view, _tabBar._superview === container {
             container.insertSubview(newView, belowSubview: _tabBar)
         }
-        // The tab bar controller may have left the screen meanwhile.
-        if new._appearState == .appearing { new._endAppearanceWhereTheViewIs() }
+        if new._appearState == .appearing { _endAppearanceWhereShown(new) }
+    }
+
+    /// Ends `controller`'s appearance, as a disappearance when the tab bar
+    /// controller itself is leaving or left the screen meanwhile.
+    private func _endAppearanceWhereShown(_ controller: UIViewController) {
+        let shown = controller._view?._window?._isShowing == true && _appearState.isOnScreenOrGoing
+        if !shown { controller._beginAppearance(false, animated: true) }
+        controller._endAppearance()
     }
 
     /// The change was cancelled: the old tab is selected again; the new one
@@ -71,6 +78,13 @@ extension UITabBarController {
             _selected = old
             _tabBar.selectedItem = old.tabBarItem
         }
+        // The old tab gone meanwhile and the new one still selected: the
+        // new one stays, as if the change had completed.
+        if !back, _selected === new {
+            if new._appearState == .appearing { _endAppearanceWhereShown(new) }
+            if old._parent === self, old._appearState == .disappearing { old._endAppearance() }
+            return
+        }
         // A new tab taken by another container meanwhile is that container's.
         if new._parent === self {
             if new._appearState.isOnScreenOrGoing { new._beginAppearance(false, animated: true) }
@@ -84,7 +98,11 @@ extension UITabBarController {
         if let oldView = old._view, oldView._superview !== container, _tabBar._superview === container {
             container.insertSubview(oldView, belowSubview: _tabBar)
         }
+        guard _appearState.isOnScreenOrGoing else {
+            if old._appearState == .disappearing { old._endAppearance() }
+            return
+        }
         if !old._appearState.isOnScreenOrGoing { old._beginAppearance(true, animated: true) }
-        if old._appearState == .appearing { old._endAppearanceWhereTheViewIs() }
+        if old._appearState == .appearing { _endAppearanceWhereShown(old) }
     }
 }

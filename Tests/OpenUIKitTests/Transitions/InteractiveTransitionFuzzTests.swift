@@ -84,11 +84,10 @@ final class FuzzTransitionDelegates: UINavigationControllerDelegate, UITabBarCon
     }
 
     private func runSequence(seed: UInt64) -> [String] {
-        let traceToken = RandomizedInvariantTests.replay != nil ? UIApplication.shared.lifecycleTrace.addObserver { event in
-            print("  trace: \(event)")
-            if "\(event)".hasPrefix("C1.viewDidDisappear") { print(Thread.callStackSymbols.prefix(30).joined(separator: "\n")) }
-        } : nil
-        defer { if let traceToken { UIApplication.shared.lifecycleTrace.removeObserver(traceToken) } }
+        // A replay prints every callback.
+        let trace = UIApplication.shared.lifecycleTrace
+        let traceToken = RandomizedInvariantTests.replay != nil ? trace.addObserver { print("  trace: \($0)") } : nil
+        defer { if let traceToken { trace.removeObserver(traceToken) } }
         var random = RandomizedInvariantTests.Generator(state: seed)
         let delegates = FuzzTransitionDelegates(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -147,7 +146,9 @@ final class FuzzTransitionDelegates: UINavigationControllerDelegate, UITabBarCon
                 print("step \(step): operation \(operation) b=\(b.title ?? "?") hidden=\(window.isHidden) live=\(delegates.live.count)")
                 print(tabs.hierarchyDescription())
                 for c in contents where c.presentingViewController != nil {
-                    print("  \(c.title!) presented by \(c.presentingViewController?.title ?? "?") state \(c.appearanceState) window \(c.viewIfLoaded?.window != nil)")
+                    print(
+                        "  \(c.title!) presented by \(c.presentingViewController?.title ?? "?") state \(c.appearanceState) window \(c.viewIfLoaded?.window != nil)"
+                    )
                 }
                 print("  window subviews \(window.subviews.count), tabs view in window \(tabs.viewIfLoaded?.window != nil)")
             }
@@ -157,7 +158,9 @@ final class FuzzTransitionDelegates: UINavigationControllerDelegate, UITabBarCon
             if settled, RandomizedInvariantTests.replay != nil {
                 print(tabs.hierarchyDescription())
                 for c in contents where c.presentingViewController != nil {
-                    print("  \(c.title!) presented by \(c.presentingViewController?.title ?? "?") state \(c.appearanceState) window \(c.viewIfLoaded?.window != nil)")
+                    print(
+                        "  \(c.title!) presented by \(c.presentingViewController?.title ?? "?") state \(c.appearanceState) window \(c.viewIfLoaded?.window != nil)"
+                    )
                 }
                 print("  window subviews \(window.subviews.count), tabs view in window \(tabs.viewIfLoaded?.window != nil)")
             }
