@@ -33,15 +33,9 @@ import Testing
     /// the interaction controller [Delegate], the views held where
     /// `update(_:)` puts them and run on over the half that is left [Percent].
     @Test func interactivePopFinished() {
-        let a = titled("A")
-        let b = titled("B")
-        withPushedStack(a, b) { navigation, window in
-            let marks = TraceMarks(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
-            let interaction = UIPercentDrivenInteractiveTransition()
-            let log = TransitionNavigationLog(marks, interaction: interaction)
-            navigation.delegate = log
-            navigation.popViewController(animated: true)
-            TestClock.runUntilIdle()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        withInteractivePop(interaction: interaction) { scene, window in
+            let (navigation, a, b, marks) = (scene.navigation, scene.a, scene.b, scene.marks)
             #expect(
                 appearanceLines(marks.take()) == [
                     "B.willMove(toParent: nil)",
@@ -95,15 +89,9 @@ import Testing
     /// stack with no `didMove(toParent: nil)`, and the coordinator's
     /// completion sees the cancel [Coordinator].
     @Test func interactivePopCancelledHalfway() {
-        let a = titled("A")
-        let b = titled("B")
-        withPushedStack(a, b) { navigation, window in
-            let marks = TraceMarks(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
-            let interaction = UIPercentDrivenInteractiveTransition()
-            let log = TransitionNavigationLog(marks, interaction: interaction)
-            navigation.delegate = log
-            navigation.popViewController(animated: true)
-            TestClock.runUntilIdle()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        withInteractivePop(interaction: interaction) { scene, window in
+            let (navigation, a, b, marks) = (scene.navigation, scene.a, scene.b, scene.marks)
             var changes: [Bool] = []
             b.transitionCoordinator?.notifyWhenInteractionChanges { context in changes.append(context.isCancelled) }
             b.transitionCoordinator?.animate(alongsideTransition: nil) { context in
@@ -139,7 +127,7 @@ import Testing
             expectSound(window)
 
             // Nothing is left waiting: the next pop runs.
-            withExtendedLifetime(log) { navigation.delegate = nil }
+            navigation.delegate = nil
             navigation.popViewController(animated: false)
             TestClock.settle()
             #expect(navigation.viewControllers == [a] && a.appearanceState == "appeared")

@@ -27,15 +27,8 @@ import Testing
     /// [Interaction]; then a dismissal cancelled halfway leaves B presented
     /// [Cancel]; then one finished.
     @Test func interactivePresentFinishedAndDismissalCancelled() {
-        let a = titled("A")
-        let b = presentable(.fullScreen)
-        withTestWindow(root: a) { window in
-            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
-            let delegate = InteractiveTransitioningDelegate(marks: marks)
-            let presenting = UIPercentDrivenInteractiveTransition()
-            delegate.presentation = presenting
-            b.transitioningDelegate = delegate
-            a.present(b, animated: true) { marks.mark("present completion") }
+        let presenting = UIPercentDrivenInteractiveTransition()
+        withInteractivePresentation(presenting: presenting) { a, b, marks, delegate, window in
             b.transitionCoordinator?.animate(alongsideTransition: nil) { context in
                 marks.mark("coordinator.completion(isCancelled: \(context.isCancelled))")
             }
@@ -121,15 +114,8 @@ import Testing
     /// back [Wangling] (order not fixed by any source found for a
     /// presentation), the links go, the completion does not run [Cancel].
     @Test func interactivePresentCancelled() {
-        let a = titled("A")
-        let b = presentable(.fullScreen)
-        withTestWindow(root: a) { window in
-            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
-            let delegate = InteractiveTransitioningDelegate(marks: marks)
-            let presenting = UIPercentDrivenInteractiveTransition()
-            delegate.presentation = presenting
-            b.transitioningDelegate = delegate
-            a.present(b, animated: true) { marks.mark("present completion") }
+        let presenting = UIPercentDrivenInteractiveTransition()
+        withInteractivePresentation(presenting: presenting) { a, b, marks, _, window in
             TestClock.runUntilIdle()
             _ = marks.take()
             presenting.update(0.25)

@@ -28,17 +28,10 @@ import Testing
     /// `fractionComplete`, `cancel()` reverses and continues it, and its
     /// completion cancels the pop [WWDC16], [Percent], [Wangling].
     @Test func anInterruptibleAnimatorIsScrubbedAndReversed() {
-        let a = titled("A")
-        let b = titled("B")
-        withPushedStack(a, b) { navigation, window in
-            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
-            let interaction = UIPercentDrivenInteractiveTransition()
-            let transition = PropertyAnimatorTransition()
-            let log = TransitionNavigationLog(marks, interaction: interaction)
-            log.animator = transition
-            navigation.delegate = log
-            navigation.popViewController(animated: true)
-            TestClock.runUntilIdle()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let transition = PropertyAnimatorTransition()
+        withInteractivePop(interaction: interaction, animator: transition) { scene, window in
+            let (navigation, a, b, marks) = (scene.navigation, scene.a, scene.b, scene.marks)
             let animator = try! #require(transition.animator)
             #expect(animator.state == .active && !animator.isRunning)
             #expect(b.transitionCoordinator?.isInterruptible == true)
@@ -59,23 +52,16 @@ import Testing
             #expect(navigation.viewControllers == [a, b] && b.view.transform == .identity)
             #expect(transition.animator == nil)
             expectSound(window)
-            withExtendedLifetime(log) {}
         }
     }
 
     /// A transition that starts running (`wantsInteractiveStart` false) and is
     /// paused halfway becomes interactive and can be driven [Percent].
     @Test func aRunningTransitionIsPausedAndDriven() {
-        let a = titled("A")
-        let b = titled("B")
-        withPushedStack(a, b) { navigation, window in
-            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
-            let interaction = UIPercentDrivenInteractiveTransition()
-            interaction.wantsInteractiveStart = false
-            let log = TransitionNavigationLog(marks, interaction: interaction)
-            navigation.delegate = log
-            navigation.popViewController(animated: true)
-            TestClock.runUntilIdle()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        withInteractivePop(interaction: interaction) { scene, window in
+            let (navigation, a, b) = (scene.navigation, scene.a, scene.b)
             let coordinator = try! #require(b.transitionCoordinator)
             var interactive: [Bool] = []
             coordinator.notifyWhenInteractionChanges { interactive.append($0.isInteractive) }
@@ -94,7 +80,6 @@ import Testing
             #expect(navigation.viewControllers == [a] && a.appearanceState == "appeared")
             #expect(interactive == [true, false])
             expectSound(window)
-            withExtendedLifetime(log) {}
         }
     }
 
@@ -153,15 +138,9 @@ import Testing
     /// controller of the app's: each reports misuse once the interaction or
     /// the transition ended, and the transition ends once [Context].
     @Test func theContextRefusesInteractiveCallsOutOfTurn() {
-        let a = titled("A")
-        let b = titled("B")
-        withPushedStack(a, b) { navigation, window in
-            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
-            let interaction = KeepingInteraction()
-            let log = TransitionNavigationLog(marks, interaction: interaction)
-            navigation.delegate = log
-            navigation.popViewController(animated: true)
-            TestClock.runUntilIdle()
+        let interaction = KeepingInteraction()
+        withInteractivePop(interaction: interaction) { scene, window in
+            let (navigation, a, b) = (scene.navigation, scene.a, scene.b)
             let context = try! #require(interaction.context)
             #expect(context.isInteractive)
             let (_, reports) = UIApplication.shared.diagnostics.recording {
@@ -178,7 +157,6 @@ import Testing
             #expect(context.transitionWasCancelled && !context.isInteractive)
             #expect(navigation.viewControllers == [a, b] && b.appearanceState == "appeared")
             expectSound(window)
-            withExtendedLifetime(log) {}
         }
     }
 }

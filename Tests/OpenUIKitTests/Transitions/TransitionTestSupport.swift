@@ -188,3 +188,59 @@ final class KeepingInteraction: UIViewControllerInteractiveTransitioning {
         context = transitionContext
     }
 }
+
+/// What an interactive pop's test works with.
+@MainActor
+struct InteractivePopScene {
+    let navigation: UINavigationController
+    let a: UIViewController
+    let b: UIViewController
+    let marks: TraceMarks
+    let log: TransitionNavigationLog
+}
+
+/// Shows `[A, B]` in a navigation controller whose delegate gives a slide
+/// (or `animator`) and `interaction`, starts an animated pop and runs the
+/// turn that starts it, then runs `body`; the trace holds everything since
+/// the pop.
+@MainActor
+func withInteractivePop(
+    interaction: (any UIViewControllerInteractiveTransitioning)? = UIPercentDrivenInteractiveTransition(),
+    animator: (any UIViewControllerAnimatedTransitioning)? = nil,
+    _ body: (InteractivePopScene, UIWindow) -> Void
+) {
+    let a = titled("A")
+    let b = titled("B")
+    withPushedStack(a, b) { navigation, window in
+        let marks = TraceMarks(recorder((navigation, "Nav"), (a, "A"), (b, "B")))
+        let log = TransitionNavigationLog(marks, interaction: interaction)
+        log.animator = animator
+        navigation.delegate = log
+        navigation.popViewController(animated: true)
+        TestClock.runUntilIdle()
+        body(InteractivePopScene(navigation: navigation, a: a, b: b, marks: marks, log: log), window)
+        withExtendedLifetime(log) {}
+    }
+}
+
+/// Shows A in a window and starts presenting B full screen, animated by a
+/// slide and driven by `presenting`, with `completion` marked; the trace
+/// holds everything since the call.
+@MainActor
+func withInteractivePresentation(
+    presenting: UIPercentDrivenInteractiveTransition,
+    _ body: (_ a: UIViewController, _ b: UIViewController, _ marks: TraceMarks, _ delegate: InteractiveTransitioningDelegate, UIWindow) ->
+        Void
+) {
+    let a = titled("A")
+    let b = presentable(.fullScreen)
+    withTestWindow(root: a) { window in
+        let marks = TraceMarks(recorder((a, "A"), (b, "B")))
+        let delegate = InteractiveTransitioningDelegate(marks: marks)
+        delegate.presentation = presenting
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true) { marks.mark("present completion") }
+        body(a, b, marks, delegate, window)
+        withExtendedLifetime(delegate) {}
+    }
+}
