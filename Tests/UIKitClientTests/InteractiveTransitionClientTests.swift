@@ -48,6 +48,16 @@ final class EdgePopDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
+/// An interaction controller subclassed as gesture-driven ones are.
+final class RecordingInteraction: UIPercentDrivenInteractiveTransition {
+    var updates: [CGFloat] = []
+
+    override func update(_ percentComplete: CGFloat) {
+        updates.append(percentComplete)
+        super.update(percentComplete)
+    }
+}
+
 /// A controller that learns through its transition coordinator whether the
 /// transition that shows it was cancelled, as iOS code does.
 final class CoordinatedViewController: SpyViewController {
@@ -99,7 +109,8 @@ final class InteractiveTransitionClientTests: XCTestCase {
         XCTAssertEqual(root.cancelled, [true])
         XCTAssertNotNil(top.view.window)
 
-        let finishing = UIPercentDrivenInteractiveTransition()
+        let finishing = RecordingInteraction()
+        finishing.completionSpeed = 2
         delegate.interaction = finishing
         root.log.removeAll()
         navigation.popViewController(animated: true)
@@ -110,5 +121,6 @@ final class InteractiveTransitionClientTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers, [root])
         XCTAssertEqual(root.log, ["viewWillAppear", "viewDidAppear"])
         XCTAssertEqual(root.cancelled, [true, false])
+        XCTAssertEqual(finishing.updates, [0.3])
     }
 }
