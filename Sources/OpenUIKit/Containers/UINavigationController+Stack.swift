@@ -99,6 +99,13 @@ extension UINavigationController {
             if self.topViewController !== newTop { self._view?.setNeedsLayout() }
             if !self._pendingStackChanges.isEmpty { self._pendingStackChanges.removeFirst()() }
         }
+        // A cancelled interactive change: the stack goes back, nothing is shown.
+        let cancel: () -> Void = { [weak self] in
+            guard let self else { return }
+            self._undoStackChange(tail: tail, leaving: leaving, added: added)
+            self._isTransitioning = false
+            if !self._pendingStackChanges.isEmpty { self._pendingStackChanges.removeFirst()() }
+        }
 
         guard oldTop !== newTop else { return finish(false) }
         guard let container = _view, let newTop else {
@@ -130,7 +137,13 @@ extension UINavigationController {
                 return finish(false)
             }
             newTop.loadViewIfNeeded()
-            self._swapTopViews(from: oldTop, to: newTop, in: container, animated: animated, isPop: isPop) { finish(true) }
+            if animated {
+                self._animateTopChange(from: oldTop, to: newTop, in: container, isPop: isPop) { completed in
+                    if completed { finish(true) } else { cancel() }
+                }
+            } else {
+                self._swapTopViews(from: oldTop, to: newTop, in: container, isPop: isPop) { finish(true) }
+            }
             self.delegate?.navigationController(self, willShow: newTop, animated: animated)
         }
         guard animated else { return start() }
@@ -161,23 +174,23 @@ extension UINavigationController {
         return true
     }
 
-    /// Swaps the old top's view for the new one's as UIKit's navigation
-    /// transition does: will-disappear and will-appear now, the new view in
-    /// place (over the old one for a push, under it for a pop), and at the
-    /// end — after the turn's layout, or when the slide ends — the old view
-    /// leaves, then did-disappear and did-appear.
+    /// Swaps the old top's view for the new one's without animation, as
+    /// UIKit's navigation transition does: will-disappear and will-appear
+    /// now, the new view in place (over the old one for a push, under it for
+    /// a pop), and at the end of the turn the old view leaves, then
+    /// did-disappear and did-appear. (Animated changes:
+    /// `UINavigationController+Transitioning.swift`.)
     private func _swapTopViews(
         from oldTop: UIViewController, to newTop: UIViewController, in container: UIView,
-        animated: Bool, isPop: Bool, completion: @escaping () -> Void
+        isPop: Bool, completion: @escaping () -> Void
     ) {
         let oldView = oldTop.view!
         let newView = newTop.view!
-        let width = container.bounds.width
         // Through the overridable methods, as UIKit's navigation transition
         // calls -[UIViewController beginAppearanceTransition:animated:]
         // (device backtraces: clayallsopp/weakref-array-test, README.md).
-        if oldTop._appearState.isOnScreenOrGoing { oldTop.beginAppearanceTransition(false, animated: animated) }
-        if !newTop._appearState.isOnScreenOrGoing { newTop.beginAppearanceTransition(true, animated: animated) }
+        if oldTop._appearState.isOnScreenOrGoing { oldTop.beginAppearanceTransition(false, animated: false) }
+        if !newTop._appearState.isOnScreenOrGoing { newTop.beginAppearanceTransition(true, animated: false) }
         newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         newView.frame = container.bounds
         if isPop {
@@ -185,25 +198,14 @@ extension UINavigationController {
         } else {
             container.insertSubview(newView, belowSubview: _navigationBar)
         }
-        let end = {
+        UIApplication.shared._deferToEndOfTurn {
             // The old top ends before its view leaves, so that its own
             // endAppearanceTransition() is what ends it.
             if oldTop._appearState == .disappearing { oldTop.endAppearanceTransition() }
             if oldView._superview != nil { oldView.removeFromSuperview() }
-            oldView.transform = .identity
             if newTop._appearState == .appearing { newTop.endAppearanceTransition() }
             completion()
         }
-        guard animated else { return UIApplication.shared._deferToEndOfTurn(end) }
-        // The slide moves the pictures (transforms), not the frames, so
-        // neither view's safe area changes on the way.
-        newView.transform = CGAffineTransform(translationX: isPop ? -width * 0.3 : width, y: 0)
-        UIView._animateKeepingDuration(
-            0.35, options: .curveEaseInOut,
-            animations: {
-                newView.transform = .identity
-                oldView.transform = CGAffineTransform(translationX: isPop ? width : -width * 0.3, y: 0)
-            }, completion: { _ in end() })
     }
 
     /// Orders the children as the stack, then any child that is leaving

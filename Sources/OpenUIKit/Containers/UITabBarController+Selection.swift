@@ -67,6 +67,12 @@ extension UITabBarController {
         }
         let new = _tabs[index]
         let old = _selected
+        guard _tabTransition == nil || old === new else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "selectedIndex \(index) was set on \(_shortDescription) while a change of tab is animating. Nothing changed.")
+            return
+        }
         _tabBar.selectedItem = new.tabBarItem
         guard old !== new else { return }
         _selected = new
@@ -79,6 +85,7 @@ extension UITabBarController {
             return
         }
         new.loadViewIfNeeded()
+        if let old, let oldView, _animateTabChange(from: old, to: new, oldView: oldView, in: container) { return }
         let beganNew = shouldAutomaticallyForwardAppearanceMethods && new._beginAppearance(true, animated: false)
         if let old, let oldView {
             let beganOld = shouldAutomaticallyForwardAppearanceMethods && old._beginAppearance(false, animated: false)

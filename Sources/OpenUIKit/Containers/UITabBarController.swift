@@ -12,13 +12,19 @@ import Foundation
 /// and `viewDidDisappear`, then (at the end of the turn) the new child's
 /// `viewDidAppear`.
 ///
-/// The machinery lives in `UITabBarController+Selection.swift`. The
-/// delegate and the More navigation controller wait for touch handling.
+/// The machinery lives in `UITabBarController+Selection.swift` (and, for a
+/// change the delegate animates, `UITabBarController+Transitioning.swift`).
+/// The More navigation controller waits for touch handling.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var _tabs: [UIViewController] = []
     weak var _selected: UIViewController?
     let _tabBar = UITabBar(frame: .zero)
+    /// A change of tab the delegate's animator is animating.
+    var _tabTransition: _TransitionContext?
+
+    /// The delegate that may animate changes of tab.
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

@@ -92,6 +92,10 @@ extension UIViewController {
         for controller in chain { controller._modal.isBeingDismissed = true }
         for controller in chain.reversed() { controller._modal.presentation?.controller.dismissalTransitionWillBegin() }
         let onScreen = bottomPresentation.container._window?._isShowing == true
+        let coordinator =
+            animated
+            ? _TransitionCoordinator(container: topPresentation.container, style: topPresentation.style, from: top, to: presenter) : nil
+        coordinator?.attach(to: [top, presenter])
         // A presented controller whose view was moved out of its container
         // (into another tree, or made a window's root) stays where it is:
         // the dismissal only cuts its links.
@@ -122,14 +126,16 @@ extension UIViewController {
                 of: chain, to: presenter, home: presenterReturns ? destination : nil, completed: completed,
                 animator: animator, completion: completion)
         }
+        transition.coordinator = coordinator
         guard animated else {
             UIApplication.shared._deferToEndOfTurn { transition.completeTransition(true) }
             return
         }
-        animator =
-            top.transitioningDelegate?.animationController(forDismissed: top)
-            ?? _ModalAnimator(presenting: false, transitionStyle: top.modalTransitionStyle)
-        animator?.animateTransition(using: transition)
+        let custom = top.transitioningDelegate?.animationController(forDismissed: top)
+        let chosen = custom ?? _ModalAnimator(presenting: false, transitionStyle: top.modalTransitionStyle)
+        animator = chosen
+        let interaction = custom.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        transition._start(animator: chosen, interaction: interaction)
     }
 }
 
@@ -175,13 +181,16 @@ private func _endDismissal(
             queue.livePresentations -= 1
         }
     } else {
-        for controller in chain.reversed() where controller._appearState == .disappearing {
-            controller._beginAppearance(true, animated: false)
-            controller._endAppearance()
-        }
+        // The revealed presenter turns back first, then the presented ones:
+        // the order of a cancelled interactive pop (wangling.me, 2014); no
+        // source gives a cancelled dismissal's.
         if let presenter, presenter._appearState == .appearing {
             presenter._beginAppearance(false, animated: false)
             presenter._endAppearance()
+        }
+        for controller in chain.reversed() where controller._appearState == .disappearing {
+            controller._beginAppearance(true, animated: false)
+            controller._endAppearance()
         }
         if let bottom = presentations.first ?? nil, bottom.removesPresentersView {
             presenter?._removeViewForPresentation(home: bottom.presenterHome)

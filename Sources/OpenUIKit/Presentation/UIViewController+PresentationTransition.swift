@@ -41,6 +41,8 @@ extension UIViewController {
         let window = container._window
         let onScreen = window?._isShowing == true
         let presenterLeaves = onScreen && presentation.removesPresentersView && context._appearState.isOnScreenOrGoing
+        let coordinator = animated ? _TransitionCoordinator(container: container, style: style, from: context, to: presented) : nil
+        coordinator?.attach(to: [context, presented])
         controller.presentationTransitionWillBegin()
         if presenterLeaves { context._beginAppearance(false, animated: animated) }
         if onScreen { presented._beginAppearance(true, animated: animated) }
@@ -61,6 +63,7 @@ extension UIViewController {
             presented._endPresentation(completed: completed, animator: animator, completion: completion)
         }
         transition.onComplete = finish
+        transition.coordinator = coordinator
         guard animated else {
             if let presentedView {
                 presentedView.frame = controller.frameOfPresentedViewInContainerView
@@ -75,10 +78,12 @@ extension UIViewController {
         let transitionStyle =
             context.providesPresentationContextTransitionStyle && style._isContextual
             ? context.modalTransitionStyle : presented.modalTransitionStyle
-        animator =
-            presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self)
-            ?? _ModalAnimator(presenting: true, transitionStyle: transitionStyle)
-        animator?.animateTransition(using: transition)
+        let custom = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self)
+        let chosen = custom ?? _ModalAnimator(presenting: true, transitionStyle: transitionStyle)
+        animator = chosen
+        // UIKit asks for an interaction controller only when the delegate gave an animator.
+        let interaction = custom.flatMap { presented.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        transition._start(animator: chosen, interaction: interaction)
     }
 
     /// The presentation controller for this presentation: the transitioning

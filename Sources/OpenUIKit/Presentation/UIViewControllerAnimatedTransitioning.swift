@@ -10,8 +10,18 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Called after the transition ended (completed or cancelled).
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator (a `UIViewPropertyAnimator`, say) an interactive
+    /// transition pauses, scrubs and continues; the same object for the
+    /// whole transition. Optional in UIKit: without it, the animations
+    /// `animateTransition(using:)` starts are driven instead.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    public func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
+        _NoInterruptibleAnimator()
+    }
 }

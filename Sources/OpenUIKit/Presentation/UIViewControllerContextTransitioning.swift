@@ -3,17 +3,15 @@ import Foundation
 /// What an animator knows of the transition it animates, and how it says
 /// that the transition ended.
 ///
-/// UIKit makes the object; animators only use it. The interactive members
-/// are declared for the interaction controllers of a later release: the
-/// transitions OpenUIKit runs today are never interactive, so they do
-/// nothing yet.
+/// UIKit makes the object; animators only use it. An interaction
+/// controller reports its progress through the interactive members.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views live in while it runs.
     var containerView: UIView { get }
     /// Whether the transition animates.
     var isAnimated: Bool { get }
-    /// Whether an interaction controller drives the transition (always false for now).
+    /// Whether an interaction controller drives the transition now.
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled (it ends where it started).
     var transitionWasCancelled: Bool { get }

@@ -3,7 +3,8 @@ import Foundation
 /// Supplies the animators and the presentation controller of a
 /// controller's presentation (set as its `transitioningDelegate`).
 ///
-/// The interaction-controller methods come with interactive transitions.
+/// An interaction controller (asked for only when the delegate gave an
+/// animator) makes the transition interactive.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented`; nil for UIKit's own.
@@ -16,6 +17,14 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController?
+    /// The object that drives the presentation `animator` animates; nil for none.
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The object that drives the dismissal `animator` animates; nil for none.
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -28,4 +37,10 @@ extension UIViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { nil }
+    public func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

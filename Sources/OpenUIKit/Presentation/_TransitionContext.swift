@@ -1,10 +1,10 @@
 import Foundation
 
-/// OpenUIKit's transition context: what one presentation or dismissal hands
-/// its animator.
+/// OpenUIKit's transition context: what one presentation, dismissal, push
+/// or pop hands its animator and interaction controller.
 ///
-/// It is built so that an interaction controller can drive it later (the
-/// interactive members are the protocol's and do nothing yet).
+/// The interactive members and the start live in
+/// `Transitions/_TransitionContext+Interaction.swift`.
 @MainActor
 final class _TransitionContext: UIViewControllerContextTransitioning {
     struct Participant {
@@ -18,7 +18,7 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    private(set) var transitionWasCancelled = false
+    var transitionWasCancelled = false
     private let from: Participant
     private let to: Participant
     /// What ends the transition (set once, before the animator runs).
@@ -32,15 +32,24 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         self.to = to
     }
 
-    var isInteractive: Bool { false }
     var targetTransform: CGAffineTransform { .identity }
     /// Whether the transition has ended.
     var hasCompleted: Bool { onComplete == nil }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+    // Interaction state (see `_TransitionContext+Interaction.swift`).
+    var isInteractive = false
+    var initiallyInteractive = false
+    var isInterruptible = false
+    /// Whether an interaction ended with a finish or a cancel.
+    var interactionEnded = false
+    var percentComplete: CGFloat = 0
+    var completionVelocity: CGFloat = 1
+    var completionCurve = UIView.AnimationCurve.easeInOut
+    var transitionDuration: TimeInterval = 0
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// What the controllers in the transition see as `transitionCoordinator`.
+    var coordinator: _TransitionCoordinator?
 
     func completeTransition(_ didComplete: Bool) {
         guard let onComplete else {
@@ -52,7 +61,9 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         }
         self.onComplete = nil
         transitionWasCancelled = !didComplete
+        isInteractive = false
         onComplete(didComplete)
+        _transitionDidEnd()
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

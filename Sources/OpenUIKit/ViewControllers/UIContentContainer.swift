@@ -26,6 +26,12 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var completionCurve: UIView.AnimationCurve { get }
     var containerView: UIView { get }
     var targetTransform: CGAffineTransform { get }
+    /// The presentation style of a presentation or dismissal (`.custom` for other transitions).
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The controller for `key` (nil for a size transition).
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for `key` (nil for a size transition).
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// Lets a controller run its own animations alongside a transition and act when it ends.
@@ -66,6 +72,9 @@ final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private(set) var percentComplete: CGFloat = 0
     let completionVelocity: CGFloat = 1
     let completionCurve = UIView.AnimationCurve.easeInOut
+    let presentationStyle = UIModalPresentationStyle.none
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -140,8 +140,11 @@ extension UIViewController {
     /// something else ends it first (a parent's forwarding, a transition's
     /// animation).
     func _finishTransitionAtEndOfTurn() {
+        let direction = _appearState
         UIApplication.shared._deferToEndOfTurn { [weak self] in
-            guard let self, self._appearState == .appearing || self._appearState == .disappearing else { return }
+            // Turned round meanwhile (a presentation over it began, say): the
+            // transition that turned it owns the end.
+            guard let self, self._appearState == direction, direction == .appearing || direction == .disappearing else { return }
             self._endAppearance()
         }
     }
