@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 
 /// The `mail` scenario's presentations: back to portrait (a page sheet in a
-/// compact height is full screen in UIKit), then the inbox presents a page
-/// sheet and a custom-animated card, and dismisses each.
+/// compact height is full screen, in UIKit as here, and the scenario shows
+/// the card), then the inbox presents a page sheet and a custom-animated
+/// card, and dismisses each.
 extension MailScript {
     func backToPortrait() {
         session.section("Back to portrait, the navigation bar shown again")

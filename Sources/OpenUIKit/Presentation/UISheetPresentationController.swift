@@ -8,7 +8,10 @@ import Foundation
 /// container's height at `.medium()` (Apple, `Detent.medium()`: about half
 /// the screen's height; the 10 points are OpenUIKit's). In a regular width a
 /// page sheet is 704 points wide and a form sheet 540 by 620, centred (also
-/// OpenUIKit's numbers: no source gives UIKit's).
+/// OpenUIKit's numbers: no source gives UIKit's). In a compact height (a
+/// phone in landscape) the sheet fills the container unless
+/// ``prefersEdgeAttachedInCompactHeight`` is true, when it hangs from the
+/// bottom edge across the safe area's width (Apple, both properties).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// Creates the sheet presentation controller of a page sheet.
@@ -42,7 +45,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether scrolling to the edge grows the sheet to a larger detent (true by default).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
-    /// Whether the sheet attaches to the bottom edge in a compact height (false by default).
+    /// Whether the sheet attaches to the bottom edge in a compact height
+    /// (false by default: the sheet then fills the screen there).
     open var prefersEdgeAttachedInCompactHeight = false
 
     /// Whether an edge-attached sheet takes its width from the preferred content size.
@@ -70,13 +74,21 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The card's frame in `container` (see the type's discussion).
     func _sheetFrame(in container: UIView) -> CGRect {
-        _sheetFrame(
-            in: container.bounds, safeAreaTop: container.safeAreaInsets.top,
-            regular: container.traitCollection.horizontalSizeClass == .regular)
+        let traits = container.traitCollection
+        return _sheetFrame(
+            in: container.bounds, safeArea: container.safeAreaInsets, regular: traits.horizontalSizeClass == .regular,
+            compactHeight: traits.verticalSizeClass == .compact)
     }
 
-    /// The card's frame in a container with `bounds`, its top safe area and size class.
-    func _sheetFrame(in bounds: CGRect, safeAreaTop: CGFloat, regular: Bool) -> CGRect {
+    /// The card's frame in a container with `bounds`, its safe area and size classes.
+    func _sheetFrame(in bounds: CGRect, safeArea: UIEdgeInsets, regular: Bool, compactHeight: Bool) -> CGRect {
+        if compactHeight {
+            // Apple, `prefersEdgeAttachedInCompactHeight`: false (the
+            // default) gives the sheet a full-screen appearance in a compact
+            // height; true attaches it to the screen on its bottom edge only.
+            guard prefersEdgeAttachedInCompactHeight else { return bounds }
+            return _edgeAttachedFrame(in: bounds, safeArea: safeArea)
+        }
         if regular {
             let size =
                 _effectiveBuiltInStyle == .pageSheet
@@ -85,9 +97,25 @@ open class UISheetPresentationController: UIPresentationController {
             let height = max(0, min(size.height, bounds.height))
             return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
         }
-        let largeTop = min(bounds.height, safeAreaTop + 10)
+        let largeTop = min(bounds.height, safeArea.top + 10)
         let top = _detentInEffect.identifier == .medium ? max(largeTop, bounds.height / 2) : largeTop
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// An edge-attached sheet in a compact height: as wide as the
+    /// container's safe area (Apple, `widthFollowsPreferredContentSizeWhenEdgeAttached`:
+    /// false by default; true takes the preferred content size's width),
+    /// centred, on the bottom edge, its top placed as in a compact width.
+    private func _edgeAttachedFrame(in bounds: CGRect, safeArea: UIEdgeInsets) -> CGRect {
+        let safeWidth = max(0, bounds.width - safeArea.left - safeArea.right)
+        let preferred = _presented?.preferredContentSize.width ?? 0
+        let width =
+            widthFollowsPreferredContentSizeWhenEdgeAttached && preferred.isFinite && preferred > 0
+            ? min(preferred, safeWidth) : safeWidth
+        let largeTop = min(bounds.height, safeArea.top + 10)
+        let top = _detentInEffect.identifier == .medium ? max(largeTop, bounds.height / 2) : largeTop
+        let x = safeArea.left + (safeWidth - width) / 2
+        return CGRect(x: x, y: top, width: width, height: bounds.height - top)
     }
 
     /// A detent change while presented moves the card at the next layout.

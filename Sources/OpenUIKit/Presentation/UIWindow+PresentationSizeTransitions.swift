@@ -44,9 +44,11 @@ extension UIPresentationController {
     func _forwardViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         guard let presented = _presented else { return }
         let window = _containerView?._window
-        let safeAreaTop = window.map { $0.screen.safeAreaInsets(forWindowSize: size).top } ?? 0
-        let regular = window.map { $0.screen.traits(forWindowSize: size).horizontalSizeClass == .regular } ?? false
-        let viewSize = _presentedViewSize(inWindowOf: size, safeAreaTop: safeAreaTop, regular: regular)
+        let safeArea = window.map { $0.screen.safeAreaInsets(forWindowSize: size) } ?? .zero
+        let traits = window.map { $0.screen.traits(forWindowSize: size) }
+        let viewSize = _presentedViewSize(
+            inWindowOf: size, safeArea: safeArea, regular: traits?.horizontalSizeClass == .regular,
+            compactHeight: traits?.verticalSizeClass == .compact)
         presented._callViewWillTransition(
             to: self.size(forChildContentContainer: presented, withParentContainerSize: viewSize), with: coordinator)
     }
@@ -56,12 +58,14 @@ extension UIPresentationController {
     /// that fill it (and a custom one that presents in full screen), a
     /// sheet's card for sheets, and the present size otherwise (a popover
     /// keeps its size).
-    func _presentedViewSize(inWindowOf size: CGSize, safeAreaTop: CGFloat, regular: Bool) -> CGSize {
+    func _presentedViewSize(inWindowOf size: CGSize, safeArea: UIEdgeInsets, regular: Bool, compactHeight: Bool) -> CGSize {
         let current = presentedView?.bounds.size ?? .zero
         let bounds = CGRect(origin: .zero, size: size)
         switch _effectiveBuiltInStyle {
         case .pageSheet?, .formSheet?:
-            return (self as? UISheetPresentationController)?._sheetFrame(in: bounds, safeAreaTop: safeAreaTop, regular: regular).size
+            return (self as? UISheetPresentationController)?._sheetFrame(
+                in: bounds, safeArea: safeArea, regular: regular, compactHeight: compactHeight
+            ).size
                 ?? size
         case .popover?:
             return current

@@ -202,16 +202,18 @@ final class LightContent: UIViewController {
                     "A.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
                     // order not fixed by any source found: the presented
                     // controllers after the root, presenters first. B fills
-                    // the window; C's card is the landscape height less the
-                    // top safe area (none) and 10 points (OpenUIKit's sheet).
+                    // the window; so does C's page sheet in a compact height
+                    // (Apple, `prefersEdgeAttachedInCompactHeight`, false by
+                    // default: a full-screen appearance; it was a card 10
+                    // points shorter before issue 9's fix).
                     "B.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
                     "B.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
                     "C.willTransition(to: (horizontal: .compact, vertical: .compact), with: coordinator)",
-                    "C.viewWillTransition(to: CGSize(width: 844.0, height: 380.0), with: coordinator)",
+                    "C.viewWillTransition(to: CGSize(width: 844.0, height: 390.0), with: coordinator)",
                 ])
             TestClock.settle()
             #expect(b.view.frame.size == CGSize(width: 844, height: 390))
-            #expect(c.view.frame.size == CGSize(width: 844, height: 380))
+            #expect(c.view.frame.size == CGSize(width: 844, height: 390))
             window.rotate(to: .portrait, animated: false)
             TestClock.settle()
             c.dismiss(animated: false)
