@@ -5,26 +5,33 @@ extension Scenario {
     /// The built-in containers: a tab bar controller holding a navigation
     /// controller, pushes and pops, a tab switch, a rotation and a hidden bar,
     /// with where the bars leave each page's content; then the inbox
-    /// presents a page sheet and a custom-animated card, and dismisses them.
+    /// presents a page sheet and a custom-animated card, and dismisses them;
+    /// last, an interactive pop of a message is cancelled halfway, and a
+    /// second one finished.
     public static let mail = Scenario(
         name: "mail",
-        summary: "the built-in containers: push, pop, tab switch, rotation, safe areas under the bars; a page sheet and a custom card",
+        summary: "the built-in containers: push, pop, tab switch, rotation, safe areas under the bars; a page sheet and a custom card; "
+            + "an interactive pop cancelled, then finished",
         body: { MailScript(session: $0).run() }
     )
 }
 
 /// The steps of the `mail` scenario, one method per section (the
-/// presentations in `MailScript+Presentation.swift`).
+/// presentations in `MailScript+Presentation.swift`, the interactive pops
+/// in `MailScript+InteractivePop.swift`).
 @MainActor
 final class MailScript {
     let session: ScenarioSession
     let inbox = PageViewController(title: "Inbox", tint: .systemBlue)
-    private let message = PageViewController(title: "Message", tint: .systemGreen)
+    let message = PageViewController(title: "Message", tint: .systemGreen)
     private let settings = PageViewController(title: "Settings", tint: .systemOrange)
     let compose = PageViewController(title: "Compose", tint: .systemYellow)
     let card = PageViewController(title: "Card", tint: .systemRed)
     /// The card's transitioning delegate, held here: the card holds it weakly.
     let cardTransitions = CardTransitions()
+    /// The navigation controller's delegate for the interactive pops, held
+    /// here: the navigation controller holds it weakly.
+    let popTransitions = PopTransitions()
     let navigation: UINavigationController
     let tabs = UITabBarController()
     let window: UIWindow
@@ -44,6 +51,8 @@ final class MailScript {
         session.name(compose, "Compose")
         session.name(card, "Card")
         cardTransitions.log = { [session] in session.callback($0) }
+        popTransitions.log = { [session] in session.callback($0) }
+        popTransitions.name = { [session] in session.displayName(of: $0) }
     }
 
     func run() {
@@ -58,9 +67,9 @@ final class MailScript {
         dismissThePageSheet()
         presentACard()
         dismissTheCard()
-        // TODO(issue 9): an interactive pop cancelled halfway, once interactive
-        // transitions (UIPercentDrivenInteractiveTransition, the navigation
-        // controller's interaction controller) are on main; see docs/Coverage.md.
+        pushTheMessageAgain()
+        cancelAnInteractivePopHalfway()
+        finishAnInteractivePop()
         showTheFinalHierarchy()
     }
 

@@ -9,7 +9,8 @@ import Testing
 /// commit that also changed when the engine solves) and re-recorded once
 /// with no new source (8533b7e: every viewLayoutMarginsDidChange line);
 /// sections 7 to 11 were appended later (issue 9), the earlier ones
-/// unchanged, the final hierarchy and diagnostics renumbered.
+/// unchanged, the final hierarchy and diagnostics renumbered; then sections
+/// 12 to 14 the same way (issue 9, the interactive pops).
 /// Sources per section, as named in NavigationControllerLifecycleTests and
 /// TabBarControllerLifecycleTests:
 /// - 1 Launch: the root's view loading inside `makeKeyAndVisible()`, not in
@@ -82,8 +83,43 @@ import Testing
 ///   `viewWillAppear`/`viewWillDisappear`; `viewDidAppear` before
 ///   `presentationTransitionDidEnd(_:)` (and `viewDidDisappear` before
 ///   `dismissalTransitionDidEnd(_:)`); the card's layout lines.
-/// - Still to come (issue 9): an interactive pop cancelled halfway, once
-///   interactive transitions are on main (see `MailScript.run()`).
+/// - 12 The message again, pushed without animation: the sources of
+///   NavigationControllerLifecycleTests.pushAndPopNotAnimated
+///   (vastdevblog.vast.com, readke.com, wangling.me, arm1.ru) and Apple
+///   `viewIsAppearing(_:)`. order not fixed by any source found: the
+///   navigation controller's layout lines; the will-callbacks inside the
+///   call, the rest in the turn (ours, as in that test).
+/// - 13 Interactive pop cancelled halfway: wangling.me (2014, device logs;
+///   a cancelled interactive pop: the revealed controller's will-appear,
+///   then its will-disappear and did-disappear, never did-appear; the top
+///   controller's will-appear and did-appear back);
+///   Plasma/BufferedNavigationController issue 5 (2014: no `didShow` after
+///   a cancelled interactive pop); Apple
+///   `navigationController(_:animationControllerFor:from:to:)` and
+///   `navigationController(_:interactionControllerFor:)` (the animator,
+///   then the interaction controller for it); Apple
+///   `UIPercentDrivenInteractiveTransition` (`update(_:)` holds the
+///   animations at the percentage; after `finish()` the rest takes
+///   `(1 - percentComplete) * duration / completionSpeed`) and WWDC 2016
+///   session 216 (the animations driven, then run on or back, complete the
+///   transition); Apple `transitionCoordinator`,
+///   `UIViewControllerTransitionCoordinatorContext.isCancelled` and
+///   radianttap/Coordinator pull request 8 (the coordinator's completion
+///   tells a cancelled pop apart; the controller stays on the stack, with
+///   no `didMove(toParent: nil)`). order not fixed by any source found (as
+///   InteractiveNavigationTests): the time a cancel takes to run back (ours:
+///   `percentComplete * duration`, mirroring Apple's rule for a finish);
+///   the delegate asked after `willMove` and before the will-callbacks; `animateTransition` before `willShow`;
+///   `viewIsAppearing` for the returning Message (Apple's rule, after its
+///   `viewWillAppear`); `animationEnded(_:)` after the appearance callbacks
+///   and the coordinator's completion after it; the layout lines.
+/// - 14 Interactive pop finished: the sources of 13 (an interactive pop
+///   ends in the order of any pop: wangling.me; `didMove(toParent: nil)` at
+///   the end: arm1.ru; `didShow` after it). order not fixed by any source
+///   found: `animationEnded(_:)` between the did-callbacks and
+///   `didMove`/`didShow`, the coordinator's completion last; the layout
+///   lines. The 0.4 s slide and the inbox's third-of-a-width parallax are
+///   the sample animator's (`PopAnimator`).
 ///
 /// The golden file lists `updateViewConstraints()` in each controller's first
 /// appearance (its content uses constraints): Apple, `updateViewConstraints()`
@@ -124,6 +160,34 @@ import Testing
         #expect(transcript.contains("  Compose: view (0 57; 390 787), safe area insets (0 0 34 0), content (16 0; 358 753)"))
         #expect(transcript.contains("  Card: view (16 490; 358 320), safe area insets (0 0 0 0), content (16 0; 326 320)"))
         #expect(transcript.contains("  dimming view (0 0; 390 844) at alpha 1"))
+    }
+
+    /// The interactive pop cancelled halfway ends as a cancelled pop ends on
+    /// a device (wangling.me, 2014): after the cancel, the inbox's
+    /// will-disappear and did-disappear (it had only its will-appear), the
+    /// message's will-appear and did-appear; no `didMove(toParent: nil)` for
+    /// the message, and no `didShow` (Plasma/BufferedNavigationController
+    /// issue 5); the stack unchanged, the inbox back to disappeared.
+    @Test func theCancelledPopLeavesTheMessageOnTop() throws {
+        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let section = try #require(lines.firstIndex { $0.hasPrefix("== 13. Interactive pop cancelled halfway") })
+        let cancel = try #require(lines[section...].firstIndex(of: "> interaction.cancel()"))
+        let end = try #require(lines[cancel...].firstIndex { $0.isEmpty })
+        let callbacks = lines[cancel..<end].filter { line in
+            !line.hasPrefix(" ") && !line.hasPrefix(">") && !line.contains("Layout") && !line.contains("viewIsAppearing")
+                && !line.hasPrefix("PopAnimator.")
+        }
+        #expect(
+            callbacks == [
+                "Inbox.viewWillDisappear(animated: true)",
+                "Inbox.viewDidDisappear(animated: true)",
+                "Message.viewWillAppear(animated: true)",
+                "Message.viewDidAppear(animated: true)",
+            ])
+        let after = lines[cancel..<end]
+        #expect(after.contains("  stack: [\"Inbox\", \"Message\"], top: Message; Message's parent: set"))
+        #expect(after.contains("       | <Inbox>, state: disappeared, view: <UIView> detached"))
+        #expect(after.contains("  coordinator completion: isCancelled true"))
     }
 
     /// The picture (`gallery mail --png`) is taken with the card shown: the
