@@ -98,6 +98,54 @@ final class TabTransitionLog: UITabBarControllerDelegate {
         }
     }
 
+    /// An interactive tab switch finished from halfway: the will-callbacks in
+    /// [Pgzxc]'s order, nothing more while the interaction holds the slide,
+    /// then the rest of the slide in the time Apple gives a finish
+    /// (`UIPercentDrivenInteractiveTransition.finish()`: the remaining
+    /// fraction of the duration, divided by `completionSpeed`; here
+    /// (1 − 0.5) × 0.4 s), and the did-callbacks old before new [Pgzxc].
+    @Test func anInteractiveTabSwitchFinished() {
+        let a = titled("A")
+        let b = titled("B")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        withTestWindow(root: tabs) { window in
+            TestClock.settle()
+            _ = b.view
+            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
+            let log = TabTransitionLog(marks)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            log.interaction = interaction
+            tabs.delegate = log
+            tabs.selectedIndex = 1
+            TestClock.runUntilIdle()
+            #expect(
+                appearanceLines(marks.take()).filter { !$0.hasPrefix("delegate.") && !$0.hasPrefix("animator.") } == [
+                    "B.viewWillAppear(animated: true)",
+                    "A.viewWillDisappear(animated: true)",
+                ])
+            #expect(b.transitionCoordinator?.isInteractive == true)
+            interaction.update(0.5)
+            TestClock.advance(by: 1)
+            #expect(appearanceLines(marks.take()).filter { !$0.hasPrefix("animator.") }.isEmpty)
+            #expect(abs(interaction.percentComplete - 0.5) < 1e-9)
+            interaction.finish()
+            TestClock.advance(by: 0.1)
+            #expect(appearanceLines(marks.take()).isEmpty)
+            TestClock.advance(by: 0.1)
+            #expect(
+                appearanceLines(marks.take()) == [
+                    "A.viewDidDisappear(animated: true)",
+                    "B.viewDidAppear(animated: true)",
+                    "animator.animationEnded(true)",
+                ])
+            #expect(tabs.selectedViewController === b)
+            #expect(tabs.view.subviews == [b.view, tabs.tabBar])
+            expectSound(window)
+            withExtendedLifetime(log) {}
+        }
+    }
+
     /// An interactive tab switch cancelled halfway: A is selected again, B
     /// turns back first, A comes back ([Wangling]'s cancelled pop; order not
     /// fixed by any source found for tabs).
