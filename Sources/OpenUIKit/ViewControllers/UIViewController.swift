@@ -289,19 +289,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// the bars it lays over the controller's view (UIKit keeps this private).
     var _containerOverlayInsets: UIEdgeInsets = .zero
 
-    /// Called on a controller that forwards appearance automatically, around
-    /// the forwarding to its children: the built-in containers put the
-    /// visible child's view in place before it (UIKit loads it lazily) and
-    /// tell their delegates after it.
+    /// Called on a controller that forwards appearance automatically, around the forwarding to its children: the
+    /// built-in containers put the visible child's view in place before it (UIKit loads it lazily) and tell their
+    /// delegates after it.
     func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
 
     /// Called on a parent after `child` left it by `removeFromParent()`; the
     /// built-in containers drop it from their stack or tabs.
     func _childDidLeave(_ child: UIViewController) {}
 
-    /// Called when the layout pass reaches this controller's root view, just
-    /// before its layout: the navigation controller starts an animated
-    /// transition that waited for it. Returns whether it changed the view tree.
+    /// Called when the layout pass reaches this controller's root view, just before its layout: the navigation
+    /// controller starts an animated transition that waited for it. Returns whether it changed the view tree.
     func _rootViewWillBeLaidOut() -> Bool { false }
 
     // MARK: Memory
@@ -381,8 +379,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Orientation
 
-    /// The orientations the controller supports: all but upside-down on a
-    /// phone, all on other idioms (UIKit's defaults).
+    /// The orientations the controller supports: all but upside-down on a phone, all on other idioms (UIKit's defaults).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         _traits.userInterfaceIdiom == .phone || _traits.userInterfaceIdiom == .unspecified ? .allButUpsideDown : .all
     }
