@@ -10,10 +10,16 @@ import XCTest
     import OpenUIKit
 #endif
 
-/// Lets the run loop turn once, as iOS tests do so that the work UIKit
-/// defers to the end of the turn (layout, `viewDidAppear`) happens.
+/// Lets the run loop turn, as iOS tests do so that the work UIKit defers
+/// to the end of the turn (layout, `viewDidAppear`) happens.
+///
+/// For at least 10 ms, pass after pass: one pass of Foundation's run loop
+/// on Linux may handle a timer (an animation's tick left by an earlier
+/// test) and return before the main queue's work runs (a `.ci/run` under
+/// load missed `viewDidAppear` once with a single zero-length pass).
 func spinRunLoop(for seconds: TimeInterval = 0) {
-    RunLoop.current.run(until: Date().addingTimeInterval(seconds))
+    let end = Date().addingTimeInterval(max(seconds, 0.01))
+    repeat { RunLoop.current.run(until: end) } while Date() < end
 }
 
 /// Puts the clock back on real time, as on a device: another suite in the
