@@ -39,8 +39,8 @@ import Testing
             #expect(animator.state == .active && animator.isRunning)
             #expect(view.alpha == 0)
             TestClock.advance(by: 0.25)
-            #expect(view.presentationValues.alpha == 0.75)
-            #expect(animator.fractionComplete == 0.25)
+            #expect(abs(view.presentationValues.alpha - 0.75) < 1e-9, "\(view.presentationValues.alpha)")
+            #expect(abs(animator.fractionComplete - 0.25) < 1e-9, "\(animator.fractionComplete)")
             TestClock.advance(by: 0.75)
             #expect(positions == [.end])
             #expect(animator.state == .inactive && !animator.isRunning)
@@ -95,7 +95,7 @@ import Testing
             animator.isReversed = true
             #expect(animator.isReversed && animator.isRunning)
             TestClock.advance(by: 0.25)
-            #expect(view.presentationValues.alpha == 0.75)
+            #expect(abs(view.presentationValues.alpha - 0.75) < 1e-9, "\(view.presentationValues.alpha)")
             #expect(abs(animator.fractionComplete - 0.25) < 1e-6)
             TestClock.advance(by: 0.25)
             #expect(positions == [.start])
@@ -176,7 +176,9 @@ import Testing
             animator.addAnimations { view.center = CGPoint(x: 150, y: 50) }
             #expect(view.presentationValues.center == CGPoint(x: 50, y: 50))
             TestClock.advance(by: 0.5)
-            #expect(view.presentationValues.center == CGPoint(x: 100, y: 50))
+            #expect(
+                abs(view.presentationValues.center.x - 100) < 1e-9 && abs(view.presentationValues.center.y - 50) < 1e-9,
+                "\(view.presentationValues.center)")
             TestClock.advance(by: 0.5)
             #expect(view.presentationValues.center == CGPoint(x: 150, y: 50))
             #expect(animator.state == .inactive)
@@ -193,7 +195,7 @@ import Testing
             TestClock.advance(by: 0.5)
             #expect(view.presentationValues.alpha == 1)
             TestClock.advance(by: 1)
-            #expect(view.presentationValues.alpha == 0.5)
+            #expect(abs(view.presentationValues.alpha - 0.5) < 1e-9, "\(view.presentationValues.alpha)")
             TestClock.settle()
         }
     }
@@ -241,7 +243,7 @@ import Testing
             animator.isReversed = true
             animator.startAnimation()
             TestClock.advance(by: 0.5)
-            #expect(view.presentationValues.alpha == 0.5)
+            #expect(abs(view.presentationValues.alpha - 0.5) < 1e-9, "\(view.presentationValues.alpha)")
             animator.stopAnimation(false)
             animator.finishAnimation(at: .start)
             #expect(positions == [.start] && view.alpha == 1)
@@ -258,7 +260,7 @@ import Testing
             TestClock.advance(by: 0.5)
             #expect(view.presentationValues.alpha == 1)
             TestClock.advance(by: 0.5)
-            #expect(view.presentationValues.alpha == 0.5)
+            #expect(abs(view.presentationValues.alpha - 0.5) < 1e-9, "\(view.presentationValues.alpha)")
             TestClock.advance(by: 0.5)
             #expect(positions == [.end])
         }

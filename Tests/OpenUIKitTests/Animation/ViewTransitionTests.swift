@@ -71,7 +71,7 @@ import Testing
                 with: container, duration: 1, options: [.allowAnimatedContent, .curveLinear],
                 animations: { content.alpha = 1 }, completion: { finished.append($0) })
             TestClock.advance(by: 0.5)
-            #expect(content.presentationValues.alpha == 0.5)
+            #expect(abs(content.presentationValues.alpha - 0.5) < 1e-9, "\(content.presentationValues.alpha)")
             TestClock.advance(by: 0.5)
             #expect(finished == [true, true])
         }
