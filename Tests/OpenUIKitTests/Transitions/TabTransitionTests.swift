@@ -98,13 +98,15 @@ final class TabTransitionLog: UITabBarControllerDelegate {
         }
     }
 
-    /// An interactive tab switch finished from halfway: the will-callbacks in
-    /// [Pgzxc]'s order, nothing more while the interaction holds the slide,
-    /// then the rest of the slide in the time Apple gives a finish
-    /// (`UIPercentDrivenInteractiveTransition.finish()`: the remaining
-    /// fraction of the duration, divided by `completionSpeed`; here
-    /// (1 − 0.5) × 0.4 s), and the did-callbacks old before new [Pgzxc].
-    @Test func anInteractiveTabSwitchFinished() {
+    /// A shown tab bar controller with tabs A and B whose delegate gives a
+    /// slide and a percent-driven interaction, switched to B: `body` drives
+    /// the interaction; B's view is loaded before the marks begin.
+    private func switchingToBInteractively(
+        _ body: (
+            _ tabs: UITabBarController, _ a: Content, _ b: Content, _ marks: TraceMarks,
+            _ interaction: UIPercentDrivenInteractiveTransition
+        ) -> Void
+    ) {
         let a = titled("A")
         let b = titled("B")
         let tabs = UITabBarController()
@@ -119,6 +121,20 @@ final class TabTransitionLog: UITabBarControllerDelegate {
             tabs.delegate = log
             tabs.selectedIndex = 1
             TestClock.runUntilIdle()
+            body(tabs, a, b, marks, interaction)
+            expectSound(window)
+            withExtendedLifetime(log) {}
+        }
+    }
+
+    /// An interactive tab switch finished from halfway: the will-callbacks in
+    /// [Pgzxc]'s order, nothing more while the interaction holds the slide,
+    /// then the rest of the slide in the time Apple gives a finish
+    /// (`UIPercentDrivenInteractiveTransition.finish()`: the remaining
+    /// fraction of the duration, divided by `completionSpeed`; here
+    /// (1 − 0.5) × 0.4 s), and the did-callbacks old before new [Pgzxc].
+    @Test func anInteractiveTabSwitchFinished() {
+        switchingToBInteractively { tabs, a, b, marks, interaction in
             #expect(
                 appearanceLines(marks.take()).filter { !$0.hasPrefix("delegate.") && !$0.hasPrefix("animator.") } == [
                     "B.viewWillAppear(animated: true)",
@@ -141,8 +157,6 @@ final class TabTransitionLog: UITabBarControllerDelegate {
                 ])
             #expect(tabs.selectedViewController === b)
             #expect(tabs.view.subviews == [b.view, tabs.tabBar])
-            expectSound(window)
-            withExtendedLifetime(log) {}
         }
     }
 
@@ -150,19 +164,7 @@ final class TabTransitionLog: UITabBarControllerDelegate {
     /// turns back first, A comes back ([Wangling]'s cancelled pop; order not
     /// fixed by any source found for tabs).
     @Test func anInteractiveTabSwitchCancelled() {
-        let a = titled("A")
-        let b = titled("B")
-        let tabs = UITabBarController()
-        tabs.viewControllers = [a, b]
-        withTestWindow(root: tabs) { window in
-            TestClock.settle()
-            let marks = TraceMarks(recorder((a, "A"), (b, "B")))
-            let log = TabTransitionLog(marks)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            log.interaction = interaction
-            tabs.delegate = log
-            tabs.selectedIndex = 1
-            TestClock.runUntilIdle()
+        switchingToBInteractively { tabs, a, b, marks, interaction in
             _ = marks.take()
             let (_, reports) = UIApplication.shared.diagnostics.recording { tabs.selectedIndex = 0 }
             #expect(reports.map(\.kind) == [.misuse])
@@ -179,8 +181,6 @@ final class TabTransitionLog: UITabBarControllerDelegate {
                 ])
             #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
             #expect(tabs.view.subviews == [a.view, tabs.tabBar])
-            expectSound(window)
-            withExtendedLifetime(log) {}
         }
     }
 }
