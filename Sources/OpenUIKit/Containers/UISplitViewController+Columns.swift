@@ -1,0 +1,221 @@
+import Foundation
+
+/// A column of a column-style split view: the controller set for it, and
+/// the child that holds it (its navigation controller, or itself).
+struct _SplitColumnSlot {
+    let content: UIViewController
+    let child: UIViewController
+}
+
+extension UISplitViewController {
+    func _slot(_ column: Column) -> _SplitColumnSlot? { _slots[column.rawValue] }
+
+    /// The columns a display mode shows, in back-to-front order.
+    static let _columnOrder: [Column] = [.primary, .supplementary, .secondary, .compact]
+
+    var _viewControllers: [UIViewController] {
+        guard style != .unspecified else { return _classic }
+        if _isCollapsed {
+            if let compact = _slot(.compact) { return [compact.child] }
+            return _slot(.primary).map { [$0.child] } ?? []
+        }
+        var result: [UIViewController] = []
+        for column in [Column.primary, .supplementary, .secondary] { if let slot = _slot(column) { result.append(slot.child) } }
+        return result
+    }
+
+    func _setViewControllers(_ controllers: [UIViewController]) {
+        guard style != .unspecified else { return _setClassicControllers(controllers) }
+        // Column style: the controllers in column order, as UIKit takes them.
+        let columns: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        guard controllers.count <= columns.count else {
+            UIApplication.shared.diagnostics.report(
+                .misuse,
+                "viewControllers of \(_shortDescription) (\(style == .tripleColumn ? "triple" : "double")-column style) takes at most \(columns.count) view controllers, not \(controllers.count); nothing changed. Use setViewController(_:for:)."
+            )
+            return
+        }
+        for (index, controller) in controllers.enumerated() { _setColumn(controller, for: columns[index]) }
+    }
+
+    /// Why `vc` cannot go in `column`, or nil.
+    private func _columnProblem(_ vc: UIViewController, for column: Column) -> String? {
+        if vc === self || _isDescendant(of: vc) {
+            return "\(vc._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be one of its columns."
+        }
+        for other in Self._columnOrder where other != column {
+            if let slot = _slot(other), slot.content === vc || slot.child === vc {
+                return "\(vc._shortDescription) is already the view controller for the \(other) column of \(_shortDescription)."
+            }
+        }
+        if vc._parent !== self, let problem = _presentationProblem(addingChild: vc) { return problem }
+        if vc._parent == nil, let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === vc }) {
+            return
+                "\(vc._shortDescription) is the root view controller of \(window._shortDescription) and cannot be a column of \(_shortDescription)."
+        }
+        return nil
+    }
+
+    func _setColumn(_ vc: UIViewController?, for column: Column) {
+        let diagnostics = UIApplication.shared.diagnostics
+        guard style != .unspecified else {
+            diagnostics.report(
+                .misuse,
+                "setViewController(_:for:) is not supported by a classic split view controller (\(_shortDescription), style .unspecified); use viewControllers. Nothing changed."
+            )
+            return
+        }
+        guard column != .supplementary || style == .tripleColumn else {
+            diagnostics.report(
+                .misuse,
+                "A double-column split view controller has no supplementary column: \(vc?._shortDescription ?? "nil") was not set for it on \(_shortDescription)."
+            )
+            return
+        }
+        let old = _slot(column)
+        guard let vc else {
+            if let old { _removeColumnChild(old.child) }
+            _slots[column.rawValue] = nil
+            _view?.setNeedsLayout()
+            return
+        }
+        if old?.content === vc { return }
+        if let problem = _columnProblem(vc, for: column) {
+            diagnostics.report(.misuse, problem + " Nothing changed.")
+            return
+        }
+        // A plain controller for a secondary column that already has its
+        // navigation controller is pushed onto it (Apple's reply to FB8640357).
+        if column == .secondary, let old, old.child !== old.content, !_isCollapsed,
+            let navigation = old.child as? UINavigationController, !(vc is UINavigationController)
+        {
+            navigation.pushViewController(vc, animated: false)
+            _slots[column.rawValue] = _SplitColumnSlot(content: vc, child: navigation)
+            return
+        }
+        if let old { _removeColumnChild(old.child) }
+        if let parent = vc._parent, parent !== self {
+            vc._frameworkCall("willMove(toParent: nil)") { vc.willMove(toParent: nil) }
+            vc._view?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        let child = vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        _slots[column.rawValue] = _SplitColumnSlot(content: vc, child: child)
+        addChild(child)
+        child._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { child.didMove(toParent: self) }
+        _view?.setNeedsLayout()
+    }
+
+    /// Takes a column's child out: its view leaves, then the containment ends.
+    func _removeColumnChild(_ child: UIViewController) {
+        guard child._parent === self else { return }
+        child._frameworkCall("willMove(toParent: nil)") { child.willMove(toParent: nil) }
+        _removeChildViewIfShown(child)
+        child.removeFromParent()
+    }
+
+    /// A child removed behind the split view's back leaves its column.
+    func _forgetChild(_ child: UIViewController) {
+        for column in Self._columnOrder where _slot(column)?.child === child { _slots[column.rawValue] = nil }
+        if let index = _classic._lastIndex(ofIdentical: child) { _classic.remove(at: index) }
+        _removeChildViewIfShown(child)
+        _view?.setNeedsLayout()
+    }
+
+    // MARK: Display mode
+
+    func _setPreferredDisplayMode(_ mode: DisplayMode) {
+        let before = _resolvedDisplayMode
+        _preferredDisplayMode = mode
+        _displayModeOverride = nil
+        let after = _resolvedDisplayMode
+        _preferredDisplayMode = mode
+        _changeDisplayMode(from: before, to: after, override: nil)
+    }
+
+    /// Moves from `before` to `after`, telling the delegate first: the new
+    /// mode, then each column that hides, then each that shows.
+    func _changeDisplayMode(from before: DisplayMode, to after: DisplayMode, override: DisplayMode?) {
+        guard before != after else {
+            _displayModeOverride = override ?? _displayModeOverride
+            return
+        }
+        delegate?.splitViewController(self, willChangeTo: after)
+        if style != .unspecified, !_isCollapsed {
+            let shownBefore = _shownColumns(for: before)
+            let shownAfter = _shownColumns(for: after)
+            for column in shownBefore where !shownAfter.contains(column) { delegate?.splitViewController(self, willHide: column) }
+            for column in shownAfter where !shownBefore.contains(column) { delegate?.splitViewController(self, willShow: column) }
+        }
+        _displayModeOverride = override
+        _view?.setNeedsLayout()
+    }
+
+    func _showColumn(_ column: Column) {
+        guard _columnRequestIsValid(column, verb: "show") else { return }
+        let current = _resolvedDisplayMode
+        guard !_shownColumns(for: current).contains(column) || (column == .secondary && _secondaryIsCovered(current)) else { return }
+        let behavior = _resolvedSplitBehavior
+        let target: DisplayMode
+        switch column {
+        case .secondary: target = behavior == .tile ? (style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary) : .secondaryOnly
+        case .supplementary: target = behavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+        default:
+            if style == .tripleColumn {
+                target = behavior == .tile ? .twoBesideSecondary : behavior == .overlay ? .twoOverSecondary : .twoDisplaceSecondary
+            } else {
+                target = behavior == .tile ? .oneBesideSecondary : .oneOverSecondary
+            }
+        }
+        _changeDisplayMode(from: current, to: target, override: target)
+    }
+
+    func _hideColumn(_ column: Column) {
+        guard _columnRequestIsValid(column, verb: "hide") else { return }
+        let current = _resolvedDisplayMode
+        guard _shownColumns(for: current).contains(column) else { return }
+        let target: DisplayMode
+        switch column {
+        case .primary where style == .tripleColumn:
+            target = current == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
+        case .primary, .supplementary: target = .secondaryOnly
+        default:
+            UIApplication.shared.diagnostics.report(
+                .misuse, "hide(_:) cannot hide the \(column) column of \(_shortDescription); nothing changed.")
+            return
+        }
+        _changeDisplayMode(from: current, to: target, override: target)
+    }
+
+    private func _columnRequestIsValid(_ column: Column, verb: String) -> Bool {
+        var problem: String?
+        if style == .unspecified {
+            problem = "\(verb)(_:) is not supported by a classic split view controller (\(_shortDescription))"
+        } else if column == .supplementary, style != .tripleColumn {
+            problem = "\(verb)(_:): \(_shortDescription) is a double-column split view controller and has no supplementary column"
+        } else if column == .compact {
+            problem = "\(verb)(_:): the compact column of \(_shortDescription) shows only while it is collapsed"
+        } else if _isCollapsed {
+            return false
+        }
+        if let problem { UIApplication.shared.diagnostics.report(.misuse, problem + "; nothing changed.") }
+        return problem == nil
+    }
+
+    /// The columns (other than compact) a display mode shows, expanded.
+    func _shownColumns(for mode: DisplayMode) -> [Column] {
+        let triple = style == .tripleColumn
+        switch mode {
+        case .secondaryOnly: return [.secondary]
+        case .oneBesideSecondary, .oneOverSecondary: return triple ? [.supplementary, .secondary] : [.primary, .secondary]
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            return triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        case .automatic: return [.secondary]
+        }
+    }
+
+    /// Whether side columns lie over the secondary in `mode`.
+    func _secondaryIsCovered(_ mode: DisplayMode) -> Bool {
+        mode == .oneOverSecondary || mode == .twoOverSecondary || mode == .twoDisplaceSecondary
+    }
+}
