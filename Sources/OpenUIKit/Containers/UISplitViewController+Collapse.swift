@@ -100,7 +100,12 @@ extension UISplitViewController {
         let stack = primary.viewControllers
         let kept = max(1, min(stack.count, record.primaryCount))
         var rest = Array(stack[kept...])
-        if !rest.isEmpty { primary.setViewControllers(Array(stack[..<kept]), animated: false) }
+        if !rest.isEmpty {
+            // The top's view leaves first (it disappears), then the primary's
+            // own top comes back in (it appears) as the stack shrinks.
+            primary._removeChildViewIfShown(primary.topViewController)
+            primary.setViewControllers(Array(stack[..<kept]), animated: false)
+        }
         for (index, entry) in record.moved.enumerated() {
             let isLast = index == record.moved.count - 1
             let count = isLast ? rest.count : min(entry.count, rest.count)

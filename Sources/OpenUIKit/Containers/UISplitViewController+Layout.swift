@@ -176,13 +176,15 @@ extension UISplitViewController {
         var shown: [UIViewController] = []
         for entry in frames { shown.append(entry.child) }
         for child in children where shown._lastIndex(ofIdentical: child) == nil { _removeChildViewIfShown(child) }
-        for (index, entry) in frames.enumerated() {
+        // Front to back (the primary first, so that columns appear in column
+        // order), each under the columns in front of it.
+        for index in frames.indices.reversed() {
+            let entry = frames[index]
             guard entry.child._modal.removedView == nil else { continue }
             let childView = entry.child.view!
             childView.autoresizingMask = []
             childView.frame = entry.frame
             guard childView._superview !== view else { continue }
-            // Back to front: under the first column after it that is in already.
             var above: UIView?
             for later in frames[(index + 1)...] {
                 if let laterView = later.child._view, laterView._superview === view {
@@ -195,5 +197,7 @@ extension UISplitViewController {
     }
 
     /// Puts the shown columns' views in before the split view appears.
-    func _installColumnViews() { _layoutColumns() }
+    func _installColumnViews() {
+        _layoutColumns()
+    }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// An iPad screen whose portrait bounds are `portrait` (768 × 1024 for the
+/// 9.7-inch iPad, 1024 × 1366 for the 12.9-inch iPad Pro).
+@MainActor
+func padScreen(_ portrait: CGSize = CGSize(width: 768, height: 1024)) -> UIScreen {
+    UIScreen(bounds: CGRect(origin: .zero, size: portrait), scale: 2, idiom: .pad)
+}
+
+/// Runs `body` with a shown key window of `size` on an iPad screen whose
+/// root is `root`, after the first turn; hides it afterwards (as
+/// `withTestWindow`, which uses the phone-sized main screen).
+@MainActor
+func withPadWindow(
+    size: CGSize = CGSize(width: 1024, height: 768), portrait: CGSize = CGSize(width: 768, height: 1024),
+    root: UIViewController?, _ body: (UIWindow) -> Void
+) {
+    TestClock.useManualTime()
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.screen = padScreen(portrait)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    TestClock.runUntilIdle()
+    defer {
+        window.isHidden = true
+        window.rootViewController = nil
+        TestClock.settle()
+    }
+    body(window)
+}
+
+/// Records a split view controller delegate's calls at their place in a
+/// lifecycle trace, and answers as the test sets it up.
+@MainActor
+final class SplitLog: NSObject, UISplitViewControllerDelegate {
+    let marks: TraceMarks
+    var topColumn: UISplitViewController.Column?
+    var collapseSecondaryHandled = false
+    init(_ trace: LifecycleRecorder) { marks = TraceMarks(trace) }
+
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        marks.mark("delegate.willChangeTo(\(displayMode))")
+    }
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        marks.mark("delegate.willShow(\(column))")
+    }
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        marks.mark("delegate.willHide(\(column))")
+    }
+    func splitViewController(
+        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        marks.mark("delegate.topColumnForCollapsing(proposed: \(proposedTopColumn))")
+        return topColumn ?? proposedTopColumn
+    }
+    func splitViewController(
+        _ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        marks.mark("delegate.displayModeForExpanding(proposed: \(proposedDisplayMode))")
+        return proposedDisplayMode
+    }
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { marks.mark("delegate.didCollapse") }
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) { marks.mark("delegate.didExpand") }
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool {
+        marks.mark("delegate.collapseSecondary(\(secondaryViewController.title ?? "?"), onto: \(primaryViewController.title ?? "?"))")
+        return collapseSecondaryHandled
+    }
+    func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? {
+        marks.mark("delegate.separateSecondary(from: \(primaryViewController.title ?? "?"))")
+        return nil
+    }
+
+    /// The trace with the delegate's calls in place; forgets both.
+    func take() -> [String] { marks.take() }
+}
+
+/// The frame of the view of the child that holds `column`'s controller.
+@MainActor
+func columnFrame(_ split: UISplitViewController, _ column: UISplitViewController.Column) -> CGRect? {
+    guard let content = split.viewController(for: column) else { return nil }
+    let holder = content.navigationController ?? content
+    guard let view = holder.viewIfLoaded, view.superview === split.view else { return nil }
+    return view.frame
+}
