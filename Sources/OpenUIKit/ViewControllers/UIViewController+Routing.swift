@@ -12,14 +12,12 @@ import Foundation
 /// target by overriding ``UIViewController/targetViewController(forAction:sender:)``
 /// (as UIKit allows), returning itself for the actions it handles.
 extension UIViewController {
-    /// The nearest controller, from this one up, whose class handles `action`.
+    /// This controller when its class handles `action`, else what the
+    /// controller above it (its parent, or its presenter) answers through
+    /// its overridable `targetViewController(forAction:sender:)`.
     func _targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
-        var current: UIViewController? = self
-        while let candidate = current {
-            if candidate._handlesRoutingAction(action) { return candidate }
-            current = candidate._parent ?? candidate._modal.presentation?.presenting
-        }
-        return nil
+        if _handlesRoutingAction(action) { return self }
+        return (_parent ?? _modal.presentation?.presenting)?.targetViewController(forAction: action, sender: sender)
     }
 
     /// The controller above this one (its parent, or its presenter) that

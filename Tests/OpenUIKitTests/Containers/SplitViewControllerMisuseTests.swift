@@ -1,0 +1,110 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Misuse of a split view controller is reported, never a crash, and leaves
+/// the trees sound. UIKit's wording for these cases was not found (the
+/// searches of Apple's documentation, issues and code for the
+/// supplementary-column message found none): the words are OpenUIKit's.
+@MainActor
+@Suite struct SplitViewControllerMisuseTests {
+    private func reports(_ body: () -> Void) -> [String] {
+        let (_, reports) = UIApplication.shared.diagnostics.recording { body() }
+        return reports.map(\.message)
+    }
+
+    @Test func aSupplementaryColumnInADoubleColumnSplitView() {
+        let split = UISplitViewController(style: .doubleColumn)
+        let m = titled("M")
+        let messages = reports { split.setViewController(m, for: .supplementary) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("no supplementary column") == true)
+        #expect(split.viewController(for: .supplementary) == nil)
+        #expect(m.parent == nil)
+        #expect(reports { split.show(.supplementary) }.count == 1)
+        #expect(reports { split.hide(.supplementary) }.count == 1)
+    }
+
+    @Test func oneControllerForTwoColumnsTheSplitViewItselfAndAWindowRoot() {
+        let split = UISplitViewController(style: .tripleColumn)
+        let p = titled("P")
+        split.setViewController(p, for: .primary)
+        #expect(reports { split.setViewController(p, for: .secondary) }.count == 1)
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(reports { split.setViewController(p.navigationController, for: .supplementary) }.count == 1)
+        #expect(reports { split.setViewController(split, for: .secondary) }.count == 1)
+        let outer = UISplitViewController(style: .doubleColumn)
+        outer.setViewController(split, for: .primary)
+        #expect(reports { split.setViewController(outer, for: .secondary) }.count == 1)
+        withPadWindow(root: outer) { window in
+            let root = window.rootViewController!
+            #expect(reports { split.setViewController(root, for: .secondary) }.count == 1)
+            #expect(window.invariantViolations(settled: true).isEmpty)
+        }
+        // Setting the same controller again, or nil, is fine.
+        #expect(reports { split.setViewController(p, for: .primary) }.isEmpty)
+        #expect(reports { split.setViewController(nil, for: .primary) }.isEmpty)
+        #expect(split.viewController(for: .primary) == nil && p.navigationController?.parent == nil)
+    }
+
+    @Test func columnCallsOnAClassicSplitViewAndClassicCallsOnAColumnStyleOne() {
+        let classic = UISplitViewController(nibName: nil, bundle: nil)
+        #expect(reports { classic.setViewController(titled("P"), for: .primary) }.count == 1)
+        #expect(reports { classic.show(.primary) }.count == 1)
+        #expect(classic.viewController(for: .primary) == nil)
+        let a = titled("A")
+        #expect(reports { classic.viewControllers = [a, titled("B"), titled("C")] }.count == 1)
+        #expect(reports { classic.viewControllers = [a, a] }.count == 1)
+        #expect(reports { classic.viewControllers = [classic] }.count == 1)
+        #expect(classic.viewControllers.isEmpty)
+        let columns = UISplitViewController(style: .doubleColumn)
+        #expect(reports { columns.viewControllers = [titled("A"), titled("B"), titled("C")] }.count == 1)
+        #expect(reports { columns.viewControllers = [titled("A"), titled("B")] }.isEmpty)
+        #expect(columns.viewController(for: .secondary)?.title == "B")
+        #expect(reports { columns.hide(.secondary) }.count <= 1)
+        #expect(reports { columns.show(.compact) }.count == 1)
+    }
+
+    @Test func widthsThatAreNotNumbers() {
+        let split = UISplitViewController(style: .tripleColumn)
+        for bad in [CGFloat.nan, .infinity, -.infinity, -5] {
+            #expect(reports { split.preferredPrimaryColumnWidth = bad }.count == 1)
+            #expect(reports { split.minimumSupplementaryColumnWidth = bad }.count == 1)
+            #expect(reports { split.preferredSupplementaryColumnWidthFraction = bad }.count == 1)
+        }
+        #expect(reports { split.preferredPrimaryColumnWidthFraction = 1.5 }.count == 1)
+        #expect(split.preferredPrimaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
+        #expect(reports { split.maximumPrimaryColumnWidth = 0 }.isEmpty)
+        #expect(split.primaryColumnWidth == 0)
+        #expect(reports { split.preferredPrimaryColumnWidth = UISplitViewController.automaticDimension }.isEmpty)
+    }
+
+    /// A column's controller removed from its navigation controller by hand,
+    /// and a column's navigation controller removed from the split view by
+    /// hand, leave the trees sound.
+    @Test func childrenRemovedBehindTheSplitViewsBack() {
+        let split = UISplitViewController(style: .doubleColumn)
+        let p = titled("P")
+        let s = titled("S")
+        split.setViewController(p, for: .primary)
+        split.setViewController(s, for: .secondary)
+        withPadWindow(root: split) { window in
+            let navS = s.navigationController!
+            navS.willMove(toParent: nil)
+            navS.view.removeFromSuperview()
+            navS.removeFromParent()
+            TestClock.runUntilIdle()
+            #expect(split.viewController(for: .secondary) == nil)
+            #expect(window.invariantViolations(settled: true).isEmpty)
+            window.resize(to: CGSize(width: 320, height: 768), animated: false)
+            TestClock.runUntilIdle()
+            #expect(split.isCollapsed)
+            #expect(window.invariantViolations(settled: true).isEmpty)
+            window.resize(to: CGSize(width: 1024, height: 768), animated: false)
+            TestClock.runUntilIdle()
+            #expect(window.invariantViolations(settled: true).isEmpty)
+        }
+    }
+}
