@@ -11,16 +11,8 @@ extension UISplitViewController {
         for (index, controller) in controllers.enumerated() where problem == nil {
             if controllers._lastIndex(ofIdentical: controller) != index {
                 problem = "\(controller._shortDescription) appears twice in the view controllers of \(_shortDescription)."
-            } else if controller === self || _isDescendant(of: controller) {
-                problem =
-                    "\(controller._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be one of its view controllers."
-            } else if controller._parent !== self, let presentationProblem = _presentationProblem(addingChild: controller) {
-                problem = presentationProblem
-            } else if controller._parent == nil,
-                let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === controller })
-            {
-                problem =
-                    "\(controller._shortDescription) is the root view controller of \(window._shortDescription) and cannot be a view controller of \(_shortDescription)."
+            } else {
+                problem = _splitChildProblem(controller, as: "one of its view controllers")
             }
         }
         if let problem {

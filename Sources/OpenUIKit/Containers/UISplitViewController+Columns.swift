@@ -40,18 +40,23 @@ extension UISplitViewController {
 
     /// Why `vc` cannot go in `column`, or nil.
     private func _columnProblem(_ vc: UIViewController, for column: Column) -> String? {
-        if vc === self || _isDescendant(of: vc) {
-            return "\(vc._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be one of its columns."
-        }
         for other in Self._columnOrder where other != column {
             if let slot = _slot(other), slot.content === vc || slot.child === vc {
                 return "\(vc._shortDescription) is already the view controller for the \(other) column of \(_shortDescription)."
             }
         }
+        return _splitChildProblem(vc, as: "one of its columns")
+    }
+
+    /// Why `vc` cannot be a child of the split view (as `role`): it is the
+    /// split view or an ancestor, it is presented, or it is a window's root.
+    func _splitChildProblem(_ vc: UIViewController, as role: String) -> String? {
+        if vc === self || _isDescendant(of: vc) {
+            return "\(vc._shortDescription) is \(_shortDescription) or one of its ancestors and cannot be \(role)."
+        }
         if vc._parent !== self, let problem = _presentationProblem(addingChild: vc) { return problem }
         if vc._parent == nil, let window = UIApplication.shared.liveWindows.first(where: { $0._rootViewController === vc }) {
-            return
-                "\(vc._shortDescription) is the root view controller of \(window._shortDescription) and cannot be a column of \(_shortDescription)."
+            return "\(vc._shortDescription) is the root view controller of \(window._shortDescription) and cannot be \(role)."
         }
         return nil
     }

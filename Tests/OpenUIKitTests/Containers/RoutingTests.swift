@@ -90,11 +90,7 @@ import Testing
     /// In a split view, the column's navigation controller takes `show`
     /// (a push in the column) and the split view `showDetailViewController`.
     @Test func inASplitView() {
-        let split = UISplitViewController(style: .doubleColumn)
-        let p = titled("P")
-        let s = titled("S")
-        split.setViewController(p, for: .primary)
-        split.setViewController(s, for: .secondary)
+        let (split, p, _) = makeDoubleColumn()
         #expect(p.splitViewController === split)
         #expect(p.targetViewController(forAction: .showViewController, sender: nil) === p.navigationController)
         #expect(p.targetViewController(forAction: .showDetailViewController, sender: nil) === split)

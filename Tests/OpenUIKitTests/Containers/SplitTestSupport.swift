@@ -41,6 +41,12 @@ final class SplitLog: NSObject, UISplitViewControllerDelegate {
     var collapseSecondaryHandled = false
     init(_ trace: LifecycleRecorder) { marks = TraceMarks(trace) }
 
+    /// A log that is already `split`'s delegate.
+    convenience init(_ trace: LifecycleRecorder, delegateOf split: UISplitViewController) {
+        self.init(trace)
+        split.delegate = self
+    }
+
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
         marks.mark("delegate.willChangeTo(\(displayMode))")
     }
@@ -89,4 +95,23 @@ func columnFrame(_ split: UISplitViewController, _ column: UISplitViewController
     let holder = content.navigationController ?? content
     guard let view = holder.viewIfLoaded, view.superview === split.view else { return nil }
     return view.frame
+}
+
+/// A double-column split view whose primary and secondary columns hold the
+/// titled controllers P and S (each wrapped in its navigation controller).
+@MainActor
+func makeDoubleColumn() -> (UISplitViewController, Content, Content) {
+    let split = UISplitViewController(style: .doubleColumn)
+    let p = titled("P")
+    let s = titled("S")
+    split.setViewController(p, for: .primary)
+    split.setViewController(s, for: .secondary)
+    return (split, p, s)
+}
+
+/// Resizes `window` to `width` (its height kept), without animation, and runs the turn.
+@MainActor
+func resize(_ window: UIWindow, toWidth width: CGFloat) {
+    window.resize(to: CGSize(width: width, height: window.bounds.height), animated: false)
+    TestClock.runUntilIdle()
 }

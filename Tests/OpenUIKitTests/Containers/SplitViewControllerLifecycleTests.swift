@@ -49,7 +49,7 @@ import Testing
     /// navigation controller, then its top controller), the navigation
     /// controller's first appearance (`NavigationControllerLifecycleTests`).
     @Test func aDoubleColumnSplitViewAppears() {
-        let (split, p, s) = doubleColumn()
+        let (split, p, s) = makeDoubleColumn()
         let navP = p.navigationController!
         let navS = s.navigationController!
         #expect(navP !== navS && navP.parent === split && navS.parent === split)
@@ -57,62 +57,42 @@ import Testing
         let trace = recorder((split, "Split"), (navP, "NavP"), (p, "P"), (navS, "NavS"), (s, "S"))
         withPadWindow(root: split) { window in
             #expect(
-                trace.take() == [
-                    "Split.loadView()",
-                    "Split.viewDidLoad()",
-                    // order not fixed by any source found: the margins line.
-                    "Split.viewLayoutMarginsDidChange()",
-                    "Split.viewWillAppear(animated: false)",
+                trace.take()
+                    == splitLoadsAndWillAppear
                     // order not fixed by any source found: the primary column
                     // before the secondary, each loaded as it is put in.
-                    "NavP.loadView()",
-                    "NavP.viewDidLoad()",
-                    "NavP.viewWillAppear(animated: false)",
-                    "P.loadView()",
-                    "P.viewDidLoad()",
-                    "P.viewWillAppear(animated: false)",
-                    "NavS.loadView()",
-                    "NavS.viewDidLoad()",
-                    "NavS.viewWillAppear(animated: false)",
-                    "S.loadView()",
-                    "S.viewDidLoad()",
-                    "S.viewWillAppear(animated: false)",
-                    // order not fixed by any source found: the layout,
-                    // safe-area and margin lines, and viewIsAppearing in
-                    // the order the layout pass reaches the views (the
-                    // secondary's view is behind the primary's).
-                    "Split.viewSafeAreaInsetsDidChange()",
-                    "Split.viewLayoutMarginsDidChange()",
-                    "Split.viewIsAppearing(animated: false)",
-                    "Split.viewWillLayoutSubviews()",
-                    "Split.viewDidLayoutSubviews()",
-                    "NavS.viewSafeAreaInsetsDidChange()",
-                    "NavS.viewLayoutMarginsDidChange()",
-                    "NavP.viewSafeAreaInsetsDidChange()",
-                    "NavP.viewLayoutMarginsDidChange()",
-                    "NavS.viewIsAppearing(animated: false)",
-                    "NavS.viewWillLayoutSubviews()",
-                    "NavS.viewDidLayoutSubviews()",
-                    "S.viewSafeAreaInsetsDidChange()",
-                    "S.viewLayoutMarginsDidChange()",
-                    "S.viewIsAppearing(animated: false)",
-                    "S.viewWillLayoutSubviews()",
-                    "S.viewDidLayoutSubviews()",
-                    "NavP.viewIsAppearing(animated: false)",
-                    "NavP.viewWillLayoutSubviews()",
-                    "NavP.viewDidLayoutSubviews()",
-                    "P.viewSafeAreaInsetsDidChange()",
-                    "P.viewLayoutMarginsDidChange()",
-                    "P.viewIsAppearing(animated: false)",
-                    "P.viewWillLayoutSubviews()",
-                    "P.viewDidLayoutSubviews()",
-                    // [Jianshu]: the parent's viewDidAppear first.
-                    "Split.viewDidAppear(animated: false)",
-                    "NavP.viewDidAppear(animated: false)",
-                    "P.viewDidAppear(animated: false)",
-                    "NavS.viewDidAppear(animated: false)",
-                    "S.viewDidAppear(animated: false)",
-                ])
+                    + loadsAndWillAppear("NavP") + loadsAndWillAppear("P") + loadsAndWillAppear("NavS") + loadsAndWillAppear("S")
+                    + [
+                        // order not fixed by any source found: the layout,
+                        // safe-area and margin lines, and viewIsAppearing in
+                        // the order the layout pass reaches the views (the
+                        // secondary's view is behind the primary's).
+                    ]
+                    + firstLayout("Split")
+                    + [
+                        "NavS.viewSafeAreaInsetsDidChange()",
+                        "NavS.viewLayoutMarginsDidChange()",
+                        "NavP.viewSafeAreaInsetsDidChange()",
+                        "NavP.viewLayoutMarginsDidChange()",
+                        "NavS.viewIsAppearing(animated: false)",
+                        "NavS.viewWillLayoutSubviews()",
+                        "NavS.viewDidLayoutSubviews()",
+                    ]
+                    + firstLayout("S")
+                    + [
+                        "NavP.viewIsAppearing(animated: false)",
+                        "NavP.viewWillLayoutSubviews()",
+                        "NavP.viewDidLayoutSubviews()",
+                    ]
+                    + firstLayout("P")
+                    + [
+                        // [Jianshu]: the parent's viewDidAppear first.
+                        "Split.viewDidAppear(animated: false)",
+                        "NavP.viewDidAppear(animated: false)",
+                        "P.viewDidAppear(animated: false)",
+                        "NavS.viewDidAppear(animated: false)",
+                        "S.viewDidAppear(animated: false)",
+                    ])
             #expect(split.displayMode == .oneBesideSecondary)
             #expect(!split.isCollapsed)
             expectSound(window)
@@ -135,48 +115,19 @@ import Testing
         let trace = recorder((split, "Split"), (p, "P"), (m, "M"), (s, "S"))
         withPadWindow(size: CGSize(width: 1366, height: 1024), portrait: CGSize(width: 1024, height: 1366), root: split) { window in
             #expect(
-                trace.take() == [
-                    "Split.loadView()",
-                    "Split.viewDidLoad()",
-                    "Split.viewLayoutMarginsDidChange()",
-                    "Split.viewWillAppear(animated: false)",
+                trace.take()
+                    == splitLoadsAndWillAppear
                     // order not fixed by any source found: the columns in
                     // column order; then the layout lines, as in
                     // aDoubleColumnSplitViewAppears (front to back).
-                    "P.loadView()",
-                    "P.viewDidLoad()",
-                    "P.viewWillAppear(animated: false)",
-                    "M.loadView()",
-                    "M.viewDidLoad()",
-                    "M.viewWillAppear(animated: false)",
-                    "S.loadView()",
-                    "S.viewDidLoad()",
-                    "S.viewWillAppear(animated: false)",
-                    "Split.viewSafeAreaInsetsDidChange()",
-                    "Split.viewLayoutMarginsDidChange()",
-                    "Split.viewIsAppearing(animated: false)",
-                    "Split.viewWillLayoutSubviews()",
-                    "Split.viewDidLayoutSubviews()",
-                    "S.viewSafeAreaInsetsDidChange()",
-                    "S.viewLayoutMarginsDidChange()",
-                    "S.viewIsAppearing(animated: false)",
-                    "S.viewWillLayoutSubviews()",
-                    "S.viewDidLayoutSubviews()",
-                    "M.viewSafeAreaInsetsDidChange()",
-                    "M.viewLayoutMarginsDidChange()",
-                    "M.viewIsAppearing(animated: false)",
-                    "M.viewWillLayoutSubviews()",
-                    "M.viewDidLayoutSubviews()",
-                    "P.viewSafeAreaInsetsDidChange()",
-                    "P.viewLayoutMarginsDidChange()",
-                    "P.viewIsAppearing(animated: false)",
-                    "P.viewWillLayoutSubviews()",
-                    "P.viewDidLayoutSubviews()",
-                    "Split.viewDidAppear(animated: false)",
-                    "P.viewDidAppear(animated: false)",
-                    "M.viewDidAppear(animated: false)",
-                    "S.viewDidAppear(animated: false)",
-                ])
+                    + loadsAndWillAppear("P") + loadsAndWillAppear("M") + loadsAndWillAppear("S")
+                    + firstLayout("Split") + firstLayout("S") + firstLayout("M") + firstLayout("P")
+                    + [
+                        "Split.viewDidAppear(animated: false)",
+                        "P.viewDidAppear(animated: false)",
+                        "M.viewDidAppear(animated: false)",
+                        "S.viewDidAppear(animated: false)",
+                    ])
             #expect(split.displayMode == .twoBesideSecondary)
             expectSound(window)
         }
@@ -190,13 +141,12 @@ import Testing
     /// the column appears or disappears with the layout that puts its view
     /// in or takes it out.
     @Test func showAndHideThePrimaryColumn() {
-        let (split, p, s) = doubleColumn()
+        let (split, p, s) = makeDoubleColumn()
         split.preferredDisplayMode = .secondaryOnly
         withPadWindow(root: split) { window in
             #expect(columnFrame(split, .primary) == nil)
             let trace = recorder((split, "Split"), (p, "P"), (s, "S"))
-            let log = SplitLog(trace)
-            split.delegate = log
+            let log = SplitLog(trace, delegateOf: split)
             split.show(.primary)
             #expect(split.displayMode == .oneBesideSecondary)
             TestClock.runUntilIdle()
@@ -260,15 +210,13 @@ import Testing
     /// [Wangling] (the primary's change of top), [Collapse] (the navigation
     /// controller takes the secondary's controllers).
     @Test func collapsingAndExpandingADoubleColumnSplitView() {
-        let (split, p, s) = doubleColumn()
+        let (split, p, s) = makeDoubleColumn()
         let navP = p.navigationController!
         let navS = s.navigationController!
         withPadWindow(root: split) { window in
             let trace = recorder((split, "Split"), (navP, "NavP"), (p, "P"), (navS, "NavS"), (s, "S"))
-            let log = SplitLog(trace)
-            split.delegate = log
-            window.resize(to: CGSize(width: 507, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            let log = SplitLog(trace, delegateOf: split)
+            resize(window, toWidth: 507)
             #expect(split.isCollapsed)
             #expect(split.viewControllers == [navP])
             #expect(navP.viewControllers == [p, s])
@@ -338,8 +286,7 @@ import Testing
                 ])
             expectSound(window)
 
-            window.resize(to: CGSize(width: 1024, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            resize(window, toWidth: 1024)
             #expect(!split.isCollapsed)
             #expect(navP.viewControllers == [p])
             #expect(navS.viewControllers == [s])
@@ -402,16 +349,14 @@ import Testing
     /// columns collapse onto one stack: Apple,
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`).
     @Test func collapsingToTheCompactColumn() {
-        let (split, p, s) = doubleColumn()
+        let (split, p, s) = makeDoubleColumn()
         let c = titled("C")
         split.setViewController(c, for: .compact)
         withPadWindow(root: split) { window in
             #expect(!c.isViewLoaded)
             let trace = recorder((p, "P"), (s, "S"), (c, "C"))
-            let log = SplitLog(trace)
-            split.delegate = log
-            window.resize(to: CGSize(width: 375, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            let log = SplitLog(trace, delegateOf: split)
+            resize(window, toWidth: 375)
             #expect(split.isCollapsed)
             #expect(split.viewControllers == [c.navigationController!])
             #expect(p.navigationController!.viewControllers == [p])
@@ -445,7 +390,7 @@ import Testing
     /// column, pushed onto its navigation controller [SetVC], [ShowDetail].
     /// The push itself is the navigation controller's (its sources).
     @Test func showDetailWhileExpanded() {
-        let (split, p, s) = doubleColumn()
+        let (split, p, s) = makeDoubleColumn()
         withPadWindow(root: split) { window in
             let d = titled("D")
             let navS = s.navigationController!
@@ -483,7 +428,7 @@ import Testing
     /// `show(_:sender:)` in a compact environment pushes on the primary's
     /// navigation controller).
     @Test func showDetailWhileCollapsed() {
-        let (split, p, _) = doubleColumn()
+        let (split, p, _) = makeDoubleColumn()
         withPadWindow(size: CGSize(width: 320, height: 768), root: split) { window in
             #expect(split.isCollapsed)
             let navP = p.navigationController!
@@ -513,10 +458,8 @@ import Testing
         #expect(split.style == .unspecified)
         withPadWindow(root: split) { window in
             let trace = recorder((p, "P"), (s, "S"))
-            let log = SplitLog(trace)
-            split.delegate = log
-            window.resize(to: CGSize(width: 320, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            let log = SplitLog(trace, delegateOf: split)
+            resize(window, toWidth: 320)
             #expect(split.isCollapsed)
             #expect(split.viewControllers == [navP])
             #expect(navP.viewControllers == [p, s])
@@ -548,8 +491,7 @@ import Testing
                     "S.didMove(toParent: UINavigationController)",
                 ])
             expectSound(window)
-            window.resize(to: CGSize(width: 1024, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            resize(window, toWidth: 1024)
             #expect(!split.isCollapsed)
             #expect(split.viewControllers == [navP, s])
             #expect(navP.viewControllers == [p])
@@ -557,12 +499,24 @@ import Testing
         }
     }
 
-    private func doubleColumn() -> (UISplitViewController, Content, Content) {
-        let split = UISplitViewController(style: .doubleColumn)
-        let p = titled("P")
-        let s = titled("S")
-        split.setViewController(p, for: .primary)
-        split.setViewController(s, for: .secondary)
-        return (split, p, s)
+    /// The split view's own view loading and its viewWillAppear (order not
+    /// fixed by any source found: the margins line).
+    private let splitLoadsAndWillAppear = [
+        "Split.loadView()", "Split.viewDidLoad()", "Split.viewLayoutMarginsDidChange()", "Split.viewWillAppear(animated: false)",
+    ]
+
+    /// A controller's view loading as its container shows it, then its viewWillAppear.
+    private func loadsAndWillAppear(_ name: String) -> [String] {
+        ["\(name).loadView()", "\(name).viewDidLoad()", "\(name).viewWillAppear(animated: false)"]
+    }
+
+    /// A controller's first layout as it appears: safe area and margins
+    /// (order not fixed by any source found), viewIsAppearing [IsAppearing
+    /// in NavigationControllerLifecycleTests], then its layout.
+    private func firstLayout(_ name: String) -> [String] {
+        [
+            "\(name).viewSafeAreaInsetsDidChange()", "\(name).viewLayoutMarginsDidChange()",
+            "\(name).viewIsAppearing(animated: false)", "\(name).viewWillLayoutSubviews()", "\(name).viewDidLayoutSubviews()",
+        ]
     }
 }

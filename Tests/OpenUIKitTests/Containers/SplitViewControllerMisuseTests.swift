@@ -85,11 +85,7 @@ import Testing
     /// and a column's navigation controller removed from the split view by
     /// hand, leave the trees sound.
     @Test func childrenRemovedBehindTheSplitViewsBack() {
-        let split = UISplitViewController(style: .doubleColumn)
-        let p = titled("P")
-        let s = titled("S")
-        split.setViewController(p, for: .primary)
-        split.setViewController(s, for: .secondary)
+        let (split, _, s) = makeDoubleColumn()
         withPadWindow(root: split) { window in
             let navS = s.navigationController!
             navS.willMove(toParent: nil)
@@ -98,12 +94,10 @@ import Testing
             TestClock.runUntilIdle()
             #expect(split.viewController(for: .secondary) == nil)
             #expect(window.invariantViolations(settled: true).isEmpty)
-            window.resize(to: CGSize(width: 320, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            resize(window, toWidth: 320)
             #expect(split.isCollapsed)
             #expect(window.invariantViolations(settled: true).isEmpty)
-            window.resize(to: CGSize(width: 1024, height: 768), animated: false)
-            TestClock.runUntilIdle()
+            resize(window, toWidth: 1024)
             #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
