@@ -15,4 +15,14 @@ extension UINavigationController {
         guard !moved.isEmpty else { return }
         _changeStack(keeping: _stack.count, then: moved, animated: false, operation: .push)
     }
+
+    /// Pops the top controller for an expanding split view and returns it:
+    /// its view leaves first (it disappears), then the stack shrinks and the
+    /// new top comes in; nil when only the root is left.
+    func _separateSecondary() -> UIViewController? {
+        guard _stack.count > 1, let top = _stack.last else { return nil }
+        if !_isTransitioning { _removeChildViewIfShown(top) }
+        _changeStack(keeping: _stack.count - 1, then: [], animated: false, operation: .pop)
+        return top
+    }
 }

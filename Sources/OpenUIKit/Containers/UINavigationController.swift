@@ -196,10 +196,11 @@ open class UINavigationController: UIViewController {
         _collapseSecondary(secondaryViewController)
     }
 
-    /// Pops the top controller and returns it, for an expanding split view;
-    /// nil when only the root is left.
+    /// Pops the top controller and returns it, for an expanding split view
+    /// (its view leaves first, so it has disappeared when the split view
+    /// takes it); nil when only the root is left.
     open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
-        popViewController(animated: false)
+        _separateSecondary()
     }
 
     override func _handlesRoutingAction(_ action: Selector) -> Bool { action == .showViewController }

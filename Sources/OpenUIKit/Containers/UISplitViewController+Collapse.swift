@@ -103,7 +103,7 @@ extension UISplitViewController {
         if !rest.isEmpty {
             // The top's view leaves first (it disappears), then the primary's
             // own top comes back in (it appears) as the stack shrinks.
-            primary._removeChildViewIfShown(primary.topViewController)
+            if !primary._isTransitioning { primary._removeChildViewIfShown(primary.topViewController) }
             primary.setViewControllers(Array(stack[..<kept]), animated: false)
         }
         for (index, entry) in record.moved.enumerated() {
