@@ -212,4 +212,67 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// A trait override makes a split view compact in a regular window: it
+    /// collapses; removing the override expands it (Apple,
+    /// `setOverrideTraitCollection(_:forChild:)`; collapsed follows the
+    /// horizontal size class: commandshift.co.uk).
+    @Test func aTraitOverrideCollapsesAndExpands() {
+        let container = Container()
+        let (split, p, s) = makeDoubleColumn()
+        withPadWindow(root: container) { window in
+            container.displayContentController(split)
+            TestClock.runUntilIdle()
+            #expect(!split.isCollapsed)
+            container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: split)
+            TestClock.runUntilIdle()
+            #expect(split.isCollapsed)
+            #expect(p.navigationController!.viewControllers == [p, s])
+            #expect(columnFrame(split, .primary) == CGRect(x: 0, y: 0, width: 1024, height: 768))
+            expectSound(window)
+            container.setOverrideTraitCollection(nil, forChild: split)
+            TestClock.runUntilIdle()
+            #expect(!split.isCollapsed)
+            #expect(s.navigationController!.viewControllers == [s])
+            #expect(columnFrame(split, .secondary) == CGRect(x: 320, y: 0, width: 704, height: 768))
+            expectSound(window)
+        }
+    }
+
+    /// `show(_:)` and `hide(_:)` in a triple-column split view move to the
+    /// nearest mode that shows or hides the column (Apple,
+    /// `UISplitViewController.show(_:)`, `hide(_:)`); which one, for each
+    /// split behaviour, no source found gives: OpenUIKit's choices.
+    @Test func showAndHideInATripleColumnSplitView() {
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(titled("P"), for: .primary)
+        split.setViewController(titled("M"), for: .supplementary)
+        split.setViewController(titled("S"), for: .secondary)
+        split.preferredDisplayMode = .secondaryOnly
+        withPadWindow(size: Self.pro.landscape, portrait: Self.pro.portrait, root: split) { window in
+            #expect(split.splitBehavior == .tile)
+            split.show(.supplementary)
+            #expect(split.displayMode == .oneBesideSecondary)
+            split.show(.primary)
+            #expect(split.displayMode == .twoBesideSecondary)
+            split.hide(.primary)
+            #expect(split.displayMode == .oneBesideSecondary)
+            split.hide(.supplementary)
+            #expect(split.displayMode == .secondaryOnly)
+            split.preferredSplitBehavior = .overlay
+            split.show(.primary)
+            #expect(split.displayMode == .twoOverSecondary)
+            split.show(.secondary)
+            #expect(split.displayMode == .secondaryOnly)
+            split.preferredSplitBehavior = .displace
+            split.show(.primary)
+            #expect(split.displayMode == .twoDisplaceSecondary)
+            TestClock.runUntilIdle()
+            #expect(columnFrame(split, .secondary) == CGRect(x: 640, y: 0, width: 1046, height: 1024))
+            // Setting the preferred mode again forgets what show(_:) chose.
+            split.preferredDisplayMode = .automatic
+            #expect(split.displayMode == .twoBesideSecondary)
+            expectSound(window)
+        }
+    }
 }
