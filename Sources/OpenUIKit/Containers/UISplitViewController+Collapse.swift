@@ -38,7 +38,9 @@ extension UISplitViewController {
         if style == .unspecified {
             _expandClassic()
         } else {
-            if _slot(.compact) == nil { _separateColumnsFromPrimary() }
+            // What collapsing moved goes back (even when a compact column
+            // was set while collapsed).
+            if _collapseRecord != nil { _separateColumnsFromPrimary() }
             let proposed = _resolvedDisplayMode
             let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
             if chosen != proposed, chosen != .automatic { _displayModeOverride = chosen }

@@ -134,7 +134,6 @@ extension UISplitViewController {
         _preferredDisplayMode = mode
         _displayModeOverride = nil
         let after = _resolvedDisplayMode
-        _preferredDisplayMode = mode
         _changeDisplayMode(from: before, to: after, override: nil)
     }
 
