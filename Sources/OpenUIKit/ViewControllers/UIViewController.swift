@@ -7,7 +7,7 @@ import Foundation
 /// declared in extensions); the machinery lives in extensions by concern:
 /// `+ViewLoading`, `+Containment`, `+Appearance`, `+AutomaticAppearance`,
 /// `+Transition`, `+StatusBar`, `+ContentContainer`, `+Traits`,
-/// `+MemoryWarning`, `+Tracing`, `+Invariants`, `+Description`.
+/// `+MemoryWarning`, `+Tracing`, `+Invariants`, `+Description`, `+Routing`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     let _serial = ObjectSerial.next()
