@@ -17,8 +17,11 @@ import Foundation
 /// `+Collapse.swift` (collapsing and expanding) and `+Classic.swift`.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
-    /// The value that lets the split view choose a width (UIKit's `UISplitViewControllerAutomaticDimension`).
-    nonisolated public static let automaticDimension: CGFloat = -1
+    /// The value that lets the split view choose a width (UIKit's
+    /// `UISplitViewControllerAutomaticDimension`): the most negative `Float`,
+    /// the default `maximumPrimaryColumnWidth` reads as on iOS 18
+    /// (siteline/swiftui-introspect issue 449: -3.4028234663852886e+38).
+    nonisolated public static let automaticDimension = -CGFloat(Float.greatestFiniteMagnitude)
 
     /// The number of columns, fixed at creation.
     public let style: Style

@@ -17,7 +17,10 @@ import Testing
 ///
 /// No source found gives UIKit's column widths: not Apple's documentation
 /// of `preferredPrimaryColumnWidth` and friends, not WWDC 2020 session
-/// 10105 (as far as it could be searched), not a published measurement.
+/// 10105 (as far as it could be searched). The one published measurement
+/// found, openradar 31111140 (2017), says a classic primary column "seemed
+/// to be reduced to 309 pt since iOS 8" from 320, without the iPad's size
+/// or orientation; OpenUIKit keeps 320.
 /// The widths here (320 points for each side column whatever the size;
 /// the secondary takes the rest beside them, keeps the full width under
 /// them, and keeps its width beside the supplementary when the primary
@@ -173,12 +176,16 @@ import Testing
         #expect(triple == Columns(primary: [1046, 320], supplementary: [726, 320], secondary: [0, 726]))
     }
 
-    /// The width settings: a preferred width wins over a fraction, both are
+    /// The width settings (`automaticDimension` is the most negative Float:
+    /// siteline/swiftui-introspect issue 449): a preferred width wins over a fraction, both are
     /// kept between the minimum and the maximum (Apple,
     /// `preferredPrimaryColumnWidth`: "the actual width … is constrained by
     /// minimumPrimaryColumnWidth and maximumPrimaryColumnWidth"); every
     /// setting defaults to `automaticDimension`.
     @Test func columnWidthSettings() {
+        // siteline/swiftui-introspect issue 449: the default maximum width
+        // reads -3.4028234663852886e+38 (the most negative Float).
+        #expect(UISplitViewController.automaticDimension == -3.4028234663852886e+38)
         let split = UISplitViewController(style: .tripleColumn)
         #expect(split.preferredPrimaryColumnWidth == UISplitViewController.automaticDimension)
         #expect(split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
