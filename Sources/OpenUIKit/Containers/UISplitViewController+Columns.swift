@@ -8,6 +8,9 @@ struct _SplitColumnSlot {
 }
 
 extension UISplitViewController {
+    /// UIKit's words when a column-style API is used on a classic split view controller.
+    static let _requiresStyleMessage = "This API requires initializing the UISplitViewController with -initWithStyle:"
+
     func _slot(_ column: Column) -> _SplitColumnSlot? { _slots[column.rawValue] }
 
     /// The columns a display mode shows, in back-to-front order.
@@ -42,7 +45,8 @@ extension UISplitViewController {
     private func _columnProblem(_ vc: UIViewController, for column: Column) -> String? {
         for other in Self._columnOrder where other != column {
             if let slot = _slot(other), slot.content === vc || slot.child === vc {
-                return "\(vc._shortDescription) is already the view controller for the \(other) column of \(_shortDescription)."
+                return
+                    "\(vc._shortDescription) is already specified as the view controller for the \(other) column. Split view controller: \(_shortDescription)."
             }
         }
         return _splitChildProblem(vc, as: "one of its columns")
@@ -65,15 +69,14 @@ extension UISplitViewController {
         let diagnostics = UIApplication.shared.diagnostics
         guard style != .unspecified else {
             diagnostics.report(
-                .misuse,
-                "setViewController(_:for:) is not supported by a classic split view controller (\(_shortDescription), style .unspecified); use viewControllers. Nothing changed."
-            )
+                .misuse, Self._requiresStyleMessage + " (setViewController(_:for:) on \(_shortDescription)). Nothing changed.")
             return
         }
-        guard column != .supplementary || style == .tripleColumn else {
+        guard vc == nil || column != .supplementary || style == .tripleColumn else {
+            // UIKit's words (an exception there).
             diagnostics.report(
                 .misuse,
-                "A double-column split view controller has no supplementary column: \(vc?._shortDescription ?? "nil") was not set for it on \(_shortDescription)."
+                "Non-nil view controller not accepted for Supplementary column in DoubleColumn UISplitViewController (\(_shortDescription)). Nothing changed."
             )
             return
         }
@@ -104,7 +107,10 @@ extension UISplitViewController {
             vc._view?.removeFromSuperview()
             vc.removeFromParent()
         }
-        let child = vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        // UIKit wraps a controller in a navigation controller except for the
+        // compact column and for navigation, split view and tab bar controllers.
+        let wraps = column != .compact && !(vc is UINavigationController) && !(vc is UISplitViewController) && !(vc is UITabBarController)
+        let child = wraps ? UINavigationController(rootViewController: vc) : vc
         _slots[column.rawValue] = _SplitColumnSlot(content: vc, child: child)
         addChild(child)
         child._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { child.didMove(toParent: self) }
@@ -128,6 +134,16 @@ extension UISplitViewController {
     }
 
     // MARK: Display mode
+
+    func _setPreferredSplitBehavior(_ behavior: SplitBehavior) {
+        guard style != .unspecified else {
+            UIApplication.shared.diagnostics.report(
+                .misuse, Self._requiresStyleMessage + " (preferredSplitBehavior on \(_shortDescription)). Nothing changed.")
+            return
+        }
+        _preferredSplitBehavior = behavior
+        _view?.setNeedsLayout()
+    }
 
     func _setPreferredDisplayMode(_ mode: DisplayMode) {
         let before = _resolvedDisplayMode
@@ -194,11 +210,13 @@ extension UISplitViewController {
     private func _columnRequestIsValid(_ column: Column, verb: String) -> Bool {
         var problem: String?
         if style == .unspecified {
-            problem = "\(verb)(_:) is not supported by a classic split view controller (\(_shortDescription))"
+            problem = Self._requiresStyleMessage + " (\(verb)(_:) on \(_shortDescription))"
         } else if column == .supplementary, style != .tripleColumn {
             problem = "\(verb)(_:): \(_shortDescription) is a double-column split view controller and has no supplementary column"
         } else if column == .compact {
-            problem = "\(verb)(_:): the compact column of \(_shortDescription) shows only while it is collapsed"
+            // UIKit's words (an exception there).
+            problem =
+                "Programmatic column \(verb == "show" ? "showing" : "hiding") not supported for Compact column of UISplitViewController (\(_shortDescription))"
         } else if _isCollapsed {
             return false
         }

@@ -98,10 +98,7 @@ open class UISplitViewController: UIViewController {
     /// The split behaviour you prefer; `.automatic` lets the split view choose.
     open var preferredSplitBehavior: SplitBehavior {
         get { _preferredSplitBehavior }
-        set {
-            _preferredSplitBehavior = newValue
-            _view?.setNeedsLayout()
-        }
+        set { _setPreferredSplitBehavior(newValue) }
     }
     /// The split behaviour in effect.
     open var splitBehavior: SplitBehavior { _resolvedSplitBehavior }

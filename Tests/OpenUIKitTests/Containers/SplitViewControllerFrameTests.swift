@@ -20,7 +20,11 @@ import Testing
 /// 10105 (as far as it could be searched). The one published measurement
 /// found, openradar 31111140 (2017), says a classic primary column "seemed
 /// to be reduced to 309 pt since iOS 8" from 320, without the iPad's size
-/// or orientation; OpenUIKit keeps 320.
+/// or orientation; OpenUIKit keeps 320. A decompiled UIKit in the code
+/// index (`_UISplitViewControllerPanelImplStyle.defaultMaximumWidthForColumn:withSize:splitBehavior:`)
+/// gives only the default maximum widths: 320 for the primary column
+/// (most cases) and 375 for the supplementary (320 when overlaid in a
+/// window narrower than the screen), not the widths used.
 /// The widths here (320 points for each side column whatever the size;
 /// the secondary takes the rest beside them, keeps the full width under
 /// them, and keeps its width beside the supplementary when the primary

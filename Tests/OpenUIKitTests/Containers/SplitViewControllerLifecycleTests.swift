@@ -99,6 +99,30 @@ import Testing
         }
     }
 
+    /// What `setViewController(_:for:)` wraps in a navigation controller: a
+    /// plain controller [SetVC]; not a navigation, split view or tab bar
+    /// controller, and nothing set for the compact column (a decompiled
+    /// UIKit's `_UISplitViewControllerAdaptiveImpl setViewController:forColumn:`
+    /// in the code index: no wrapper for the compact column, for a
+    /// navigation, split view or tab bar controller).
+    @Test func whatIsWrapped() {
+        let split = UISplitViewController(style: .tripleColumn)
+        let plain = titled("Plain")
+        let tabs = UITabBarController()
+        let inner = UISplitViewController(style: .doubleColumn)
+        let compact = titled("Compact")
+        split.setViewController(plain, for: .primary)
+        split.setViewController(tabs, for: .supplementary)
+        split.setViewController(inner, for: .secondary)
+        split.setViewController(compact, for: .compact)
+        #expect(plain.navigationController?.parent === split)
+        #expect(tabs.parent === split && tabs.navigationController == nil)
+        #expect(inner.parent === split && inner.navigationController == nil)
+        #expect(compact.parent === split && compact.navigationController == nil)
+        #expect(split.children == [plain.navigationController!, tabs, inner, compact])
+        #expect(inner.splitViewController === split)
+    }
+
     /// A triple-column split view appearing in a landscape 12.9-inch iPad
     /// window (1366 × 1024): three columns, each wrapped [SetVC], all shown
     /// (`.twoBesideSecondary`: see `SplitViewControllerFrameTests`).
@@ -464,7 +488,11 @@ import Testing
     }
 
     /// With a controller set for the compact column, collapsing shows it in
-    /// place of the columns [VCs]; the columns' stacks stay as they are.
+    /// place of the columns [VCs]; the columns' stacks stay as they are. The
+    /// compact column's controller is not wrapped in a navigation controller
+    /// (a decompiled UIKit, `_UISplitViewControllerAdaptiveImpl
+    /// setViewController:forColumn:`, skips the wrapper for the compact
+    /// column; see SplitViewControllerMisuseTests).
     /// The delegate is not asked for a top column (it is asked only when the
     /// columns collapse onto one stack: Apple,
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`).
@@ -478,7 +506,8 @@ import Testing
             let log = SplitLog(trace, delegateOf: split)
             resize(window, toWidth: 375)
             #expect(split.isCollapsed)
-            #expect(split.viewControllers == [c.navigationController!])
+            #expect(split.viewControllers == [c])
+            #expect(c.navigationController == nil)
             #expect(p.navigationController!.viewControllers == [p])
             #expect(s.navigationController!.viewControllers == [s])
             let lines = log.take().filter(Self.isAppearanceOrContainment)

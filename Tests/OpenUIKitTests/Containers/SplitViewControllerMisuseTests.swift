@@ -4,9 +4,15 @@ import OpenUIKitTesting
 import Testing
 
 /// Misuse of a split view controller is reported, never a crash, and leaves
-/// the trees sound. UIKit's wording for these cases was not found (the
-/// searches of Apple's documentation, issues and code for the
-/// supplementary-column message found none): the words are OpenUIKit's.
+/// the trees sound. UIKit's words, where it has them, come from a
+/// decompiled UIKit in the code index (`UISplitViewController`'s
+/// `setViewController:forColumn:`, `showColumn:`, `hideColumn:`,
+/// `_UISplitViewControllerCheckSupportColumnStyleRaiseIfNot`, and
+/// `_UISplitViewControllerAdaptiveImpl`'s `_validateViewController:forSplitViewControllerColumn:`),
+/// where they are exceptions; the column and style names in them
+/// ("Supplementary", "DoubleColumn") are OpenUIKit's guesses at UIKit's
+/// description functions, which were not found. The other words are
+/// OpenUIKit's.
 @MainActor
 @Suite struct SplitViewControllerMisuseTests {
     private func reports(_ body: () -> Void) -> [String] {
@@ -19,7 +25,11 @@ import Testing
         let m = titled("M")
         let messages = reports { split.setViewController(m, for: .supplementary) }
         #expect(messages.count == 1)
-        #expect(messages.first?.contains("no supplementary column") == true)
+        #expect(
+            messages.first?.hasPrefix("Non-nil view controller not accepted for Supplementary column in DoubleColumn UISplitViewController")
+                == true)
+        // Nil is accepted (UIKit raises only for a non-nil controller).
+        #expect(reports { split.setViewController(nil, for: .supplementary) }.isEmpty)
         #expect(split.viewController(for: .supplementary) == nil)
         #expect(m.parent == nil)
         #expect(reports { split.show(.supplementary) }.count == 1)
@@ -30,7 +40,9 @@ import Testing
         let split = UISplitViewController(style: .tripleColumn)
         let p = titled("P")
         split.setViewController(p, for: .primary)
-        #expect(reports { split.setViewController(p, for: .secondary) }.count == 1)
+        let twice = reports { split.setViewController(p, for: .secondary) }
+        #expect(twice.count == 1)
+        #expect(twice.first?.contains("is already specified as the view controller for the primary column. Split view controller:") == true)
         #expect(split.viewController(for: .secondary) == nil)
         #expect(reports { split.setViewController(p.navigationController, for: .supplementary) }.count == 1)
         #expect(reports { split.setViewController(split, for: .secondary) }.count == 1)
@@ -50,8 +62,14 @@ import Testing
 
     @Test func columnCallsOnAClassicSplitViewAndClassicCallsOnAColumnStyleOne() {
         let classic = UISplitViewController(nibName: nil, bundle: nil)
-        #expect(reports { classic.setViewController(titled("P"), for: .primary) }.count == 1)
-        #expect(reports { classic.show(.primary) }.count == 1)
+        let requiresStyle = "This API requires initializing the UISplitViewController with -initWithStyle:"
+        for messages in [
+            reports { classic.setViewController(titled("P"), for: .primary) }, reports { classic.show(.primary) },
+            reports { classic.hide(.primary) }, reports { classic.preferredSplitBehavior = .tile },
+        ] {
+            #expect(messages.count == 1 && messages.first?.hasPrefix(requiresStyle) == true)
+        }
+        #expect(classic.preferredSplitBehavior == .automatic)
         #expect(classic.viewController(for: .primary) == nil)
         let a = titled("A")
         #expect(reports { classic.viewControllers = [a, titled("B"), titled("C")] }.count == 1)
@@ -63,7 +81,8 @@ import Testing
         #expect(reports { columns.viewControllers = [titled("A"), titled("B")] }.isEmpty)
         #expect(columns.viewController(for: .secondary)?.title == "B")
         #expect(reports { columns.hide(.secondary) }.count <= 1)
-        #expect(reports { columns.show(.compact) }.count == 1)
+        #expect(reports { columns.show(.compact) }.first?.hasPrefix("Programmatic column showing not supported for Compact column") == true)
+        #expect(reports { columns.hide(.compact) }.first?.hasPrefix("Programmatic column hiding not supported for Compact column") == true)
     }
 
     @Test func widthsThatAreNotNumbers() {
