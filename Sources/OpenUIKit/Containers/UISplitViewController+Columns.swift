@@ -13,6 +13,15 @@ extension UISplitViewController {
 
     func _slot(_ column: Column) -> _SplitColumnSlot? { _slots[column.rawValue] }
 
+    func _viewController(for column: Column) -> UIViewController? {
+        guard style != .unspecified else {
+            UIApplication.shared.diagnostics.report(
+                .misuse, Self._requiresStyleMessage + " (viewController(for:) on \(_shortDescription)); nil.")
+            return nil
+        }
+        return _slot(column)?.content
+    }
+
     /// The columns a display mode shows, in back-to-front order.
     static let _columnOrder: [Column] = [.primary, .supplementary, .secondary, .compact]
 

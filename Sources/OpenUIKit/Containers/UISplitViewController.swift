@@ -75,7 +75,7 @@ open class UISplitViewController: UIViewController {
 
     /// The controller set for `column`: the one given to
     /// ``setViewController(_:for:)``, not its navigation controller.
-    open func viewController(for column: Column) -> UIViewController? { _slot(column)?.content }
+    open func viewController(for column: Column) -> UIViewController? { _viewController(for: column) }
 
     /// Shows `column`, changing the display mode to the nearest one that shows it.
     open func show(_ column: Column) { _showColumn(column) }

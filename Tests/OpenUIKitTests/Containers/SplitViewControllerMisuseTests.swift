@@ -70,7 +70,9 @@ import Testing
             #expect(messages.count == 1 && messages.first?.hasPrefix(requiresStyle) == true)
         }
         #expect(classic.preferredSplitBehavior == .automatic)
-        #expect(classic.viewController(for: .primary) == nil)
+        var found: UIViewController?
+        #expect(reports { found = classic.viewController(for: .primary) }.first?.hasPrefix(requiresStyle) == true)
+        #expect(found == nil)
         let a = titled("A")
         #expect(reports { classic.viewControllers = [a, titled("B"), titled("C")] }.count == 1)
         #expect(reports { classic.viewControllers = [a, a] }.count == 1)
