@@ -115,3 +115,17 @@ func resize(_ window: UIWindow, toWidth width: CGFloat) {
     window.resize(to: CGSize(width: width, height: window.bounds.height), animated: false)
     TestClock.runUntilIdle()
 }
+
+/// A triple-column split view whose primary, supplementary and secondary
+/// columns hold the titled controllers P, M and S (each wrapped).
+@MainActor
+func makeTripleColumn() -> (UISplitViewController, Content, Content, Content) {
+    let split = UISplitViewController(style: .tripleColumn)
+    let p = titled("P")
+    let m = titled("M")
+    let s = titled("S")
+    split.setViewController(p, for: .primary)
+    split.setViewController(m, for: .supplementary)
+    split.setViewController(s, for: .secondary)
+    return (split, p, m, s)
+}

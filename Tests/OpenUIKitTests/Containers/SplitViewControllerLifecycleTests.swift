@@ -128,13 +128,7 @@ import Testing
     /// (`.twoBesideSecondary`: see `SplitViewControllerFrameTests`).
     /// Sources: [SetVC], [Jianshu]; the columns' order as in the double column.
     @Test func aTripleColumnSplitViewAppears() {
-        let split = UISplitViewController(style: .tripleColumn)
-        let p = titled("P")
-        let m = titled("M")
-        let s = titled("S")
-        split.setViewController(p, for: .primary)
-        split.setViewController(m, for: .supplementary)
-        split.setViewController(s, for: .secondary)
+        let (split, p, m, s) = makeTripleColumn()
         #expect(split.viewControllers == [p.navigationController!, m.navigationController!, s.navigationController!])
         let trace = recorder((split, "Split"), (p, "P"), (m, "M"), (s, "S"))
         withPadWindow(size: CGSize(width: 1366, height: 1024), portrait: CGSize(width: 1024, height: 1366), root: split) { window in
@@ -293,21 +287,8 @@ import Testing
                     "P.viewLayoutMarginsDidChange()",
                     "S.traitCollectionDidChange(previous: (horizontal: .regular, vertical: .regular))",
                     "S.viewLayoutMarginsDidChange()",
-                    "Split.viewWillLayoutSubviews()",
-                    "Split.viewDidLayoutSubviews()",
-                    "NavP.viewWillLayoutSubviews()",
-                    "NavP.viewDidLayoutSubviews()",
-                    "P.viewWillLayoutSubviews()",
-                    "P.viewDidLayoutSubviews()",
-                    "S.viewIsAppearing(animated: false)",
-                    "S.viewWillLayoutSubviews()",
-                    "S.viewDidLayoutSubviews()",
-                    "P.viewDidDisappear(animated: false)",
-                    "S.viewDidAppear(animated: false)",
-                    "S.didMove(toParent: NavP)",
-                    "NavP.viewWillLayoutSubviews()",
-                    "NavP.viewDidLayoutSubviews()",
-                ])
+                ]
+                    + collapsedStackLaidOut)
             expectSound(window)
 
             resize(window, toWidth: 1024)
@@ -374,13 +355,7 @@ import Testing
     /// `collapsingAndExpandingADoubleColumnSplitView`; the order between the
     /// two side columns (column order) is not fixed by any source found.
     @Test func collapsingATripleColumnSplitView() {
-        let split = UISplitViewController(style: .tripleColumn)
-        let p = titled("P")
-        let m = titled("M")
-        let s = titled("S")
-        split.setViewController(p, for: .primary)
-        split.setViewController(m, for: .supplementary)
-        split.setViewController(s, for: .secondary)
+        let (split, p, m, s) = makeTripleColumn()
         let navP = p.navigationController!
         withPadWindow(root: split) { window in
             let trace = recorder((split, "Split"), (navP, "NavP"), (p, "P"), (m, "M"), (s, "S"))
@@ -440,21 +415,8 @@ import Testing
                     "P.viewLayoutMarginsDidChange()",
                     "S.traitCollectionDidChange(previous: \(regular))",
                     "S.viewLayoutMarginsDidChange()",
-                    "Split.viewWillLayoutSubviews()",
-                    "Split.viewDidLayoutSubviews()",
-                    "NavP.viewWillLayoutSubviews()",
-                    "NavP.viewDidLayoutSubviews()",
-                    "P.viewWillLayoutSubviews()",
-                    "P.viewDidLayoutSubviews()",
-                    "S.viewIsAppearing(animated: false)",
-                    "S.viewWillLayoutSubviews()",
-                    "S.viewDidLayoutSubviews()",
-                    "P.viewDidDisappear(animated: false)",
-                    "S.viewDidAppear(animated: false)",
-                    "S.didMove(toParent: NavP)",
-                    "NavP.viewWillLayoutSubviews()",
-                    "NavP.viewDidLayoutSubviews()",
-                ])
+                ]
+                    + collapsedStackLaidOut)
             expectSound(window)
             resize(window, toWidth: 1366)
             #expect(!split.isCollapsed)
@@ -683,6 +645,19 @@ import Testing
     static func isAppearanceOrContainment(_ line: String) -> Bool {
         !line.contains("Transition") && !line.contains("traitCollection") && !line.contains("Margins")
     }
+
+    /// The end of a collapse onto NavP, once the turn lays out: the split
+    /// view, NavP and P lay out, S (NavP's new top) is laid out as it
+    /// appears, then P's did-disappear and S's did-appear [Wangling],
+    /// S.didMove(toParent:), NavP laid out again (order not fixed by any
+    /// source found for the layout lines).
+    private let collapsedStackLaidOut = [
+        "Split.viewWillLayoutSubviews()", "Split.viewDidLayoutSubviews()", "NavP.viewWillLayoutSubviews()",
+        "NavP.viewDidLayoutSubviews()", "P.viewWillLayoutSubviews()", "P.viewDidLayoutSubviews()",
+        "S.viewIsAppearing(animated: false)", "S.viewWillLayoutSubviews()", "S.viewDidLayoutSubviews()",
+        "P.viewDidDisappear(animated: false)", "S.viewDidAppear(animated: false)", "S.didMove(toParent: NavP)",
+        "NavP.viewWillLayoutSubviews()", "NavP.viewDidLayoutSubviews()",
+    ]
 
     /// The split view's own view loading and its viewWillAppear (order not
     /// fixed by any source found: the margins line).
