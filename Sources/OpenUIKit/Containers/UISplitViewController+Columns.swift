@@ -169,15 +169,34 @@ extension UISplitViewController {
             _displayModeOverride = override ?? _displayModeOverride
             return
         }
-        delegate?.splitViewController(self, willChangeTo: after)
-        if style != .unspecified, !_isCollapsed {
-            let shownBefore = _shownColumns(for: before)
-            let shownAfter = _shownColumns(for: after)
-            for column in shownBefore where !shownAfter.contains(column) { delegate?.splitViewController(self, willHide: column) }
-            for column in shownAfter where !shownBefore.contains(column) { delegate?.splitViewController(self, willShow: column) }
-        }
+        _tellDelegateOfDisplayModeChange(from: before, to: after)
         _displayModeOverride = override
         _view?.setNeedsLayout()
+    }
+
+    /// Tells the delegate the new mode, then each column that hides, then
+    /// each that shows (column style, expanded).
+    private func _tellDelegateOfDisplayModeChange(from before: DisplayMode, to after: DisplayMode) {
+        _reportedDisplayMode = after
+        delegate?.splitViewController(self, willChangeTo: after)
+        guard style != .unspecified, !_isCollapsed else { return }
+        let shownBefore = _shownColumns(for: before)
+        let shownAfter = _shownColumns(for: after)
+        for column in shownBefore where !shownAfter.contains(column) { delegate?.splitViewController(self, willHide: column) }
+        for column in shownAfter where !shownBefore.contains(column) { delegate?.splitViewController(self, willShow: column) }
+    }
+
+    /// Tells the delegate when the automatic display mode changed with the
+    /// split view's size (a rotation, a resized window), before the layout
+    /// that shows it; the first layout only notes the mode.
+    func _noteDisplayModeForLayout() {
+        guard !_isCollapsed else { return }
+        let mode = _resolvedDisplayMode
+        guard let reported = _reportedDisplayMode else {
+            _reportedDisplayMode = mode
+            return
+        }
+        if reported != mode { _tellDelegateOfDisplayModeChange(from: reported, to: mode) }
     }
 
     func _showColumn(_ column: Column) {

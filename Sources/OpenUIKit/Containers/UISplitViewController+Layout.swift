@@ -172,6 +172,7 @@ extension UISplitViewController {
     /// and takes the others' out.
     func _layoutColumns() {
         guard let view = _view else { return }
+        _noteDisplayModeForLayout()
         let frames = _columnFrames()
         var shown: [UIViewController] = []
         for entry in frames { shown.append(entry.child) }

@@ -37,6 +37,8 @@ open class UISplitViewController: UIViewController {
     var _collapseRecord: _SplitCollapseRecord?
     /// A display mode chosen by `show(_:)`, `hide(_:)` or the delegate on expanding.
     var _displayModeOverride: DisplayMode?
+    /// The display mode the delegate last heard of (nil before the first layout).
+    var _reportedDisplayMode: DisplayMode?
     var _preferredDisplayMode: DisplayMode = .automatic
     var _preferredSplitBehavior: SplitBehavior = .automatic
     var _primaryWidths = _SplitColumnWidths()

@@ -286,4 +286,37 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// Turning a landscape iPad to portrait changes the automatic display
+    /// mode (here from `.oneBesideSecondary` to `.secondaryOnly`): the
+    /// delegate hears the new mode and the column that hides (Apple,
+    /// `splitViewController(_:willChangeTo:)`, "called when the display
+    /// mode changes", and `splitViewController(_:willHide:)`), then the
+    /// primary disappears with the layout at the new size; turning back
+    /// shows it again. The order among these is not fixed by any source found.
+    @Test func aRotationChangesTheAutomaticDisplayMode() {
+        let (split, p, _) = makeDoubleColumn()
+        withPadWindow(root: split) { window in
+            let log = SplitLog(recorder((p, "P")), delegateOf: split)
+            window.resize(to: Self.pad.portrait, animated: false)
+            TestClock.runUntilIdle()
+            #expect(split.displayMode == .secondaryOnly)
+            #expect(columnFrame(split, .secondary) == CGRect(x: 0, y: 0, width: 768, height: 1024))
+            let appearance = log.take().filter { $0.hasPrefix("delegate.") || $0.contains("ppear") }
+            #expect(
+                appearance == [
+                    "delegate.willChangeTo(secondaryOnly)", "delegate.willHide(primary)",
+                    "P.viewWillDisappear(animated: false)", "P.viewDidDisappear(animated: false)",
+                ])
+            window.resize(to: Self.pad.landscape, animated: false)
+            TestClock.runUntilIdle()
+            #expect(split.displayMode == .oneBesideSecondary)
+            #expect(
+                log.take().filter { $0.hasPrefix("delegate.") || $0.contains("ppear") } == [
+                    "delegate.willChangeTo(oneBesideSecondary)", "delegate.willShow(primary)",
+                    "P.viewWillAppear(animated: false)", "P.viewIsAppearing(animated: false)", "P.viewDidAppear(animated: false)",
+                ])
+            expectSound(window)
+        }
+    }
 }
