@@ -2,10 +2,11 @@ import Foundation
 
 /// What collapsing a column-style split view moved onto the primary's
 /// navigation stack: how many controllers the primary had, and how many
-/// came from each side column, in stack order.
+/// came from each side column (and from which of its navigation
+/// controllers), in stack order.
 struct _SplitCollapseRecord {
     var primaryCount: Int
-    var moved: [(column: UISplitViewController.Column, count: Int)]
+    var moved: [(column: UISplitViewController.Column, count: Int, holder: UIViewController)]
 }
 
 extension UISplitViewController {
@@ -79,7 +80,7 @@ extension UISplitViewController {
             _removeChildViewIfShown(navigation)
             let stack = navigation.viewControllers
             navigation.setViewControllers([], animated: false)
-            record.moved.append((column, stack.count))
+            record.moved.append((column, stack.count, navigation))
             moved.append(contentsOf: stack)
         }
         for column in [Column.supplementary, .secondary] where columns.firstIndex(of: column) == nil {
@@ -113,7 +114,11 @@ extension UISplitViewController {
             let count = isLast ? rest.count : min(entry.count, rest.count)
             var taken = Array(rest[..<count])
             rest.removeFirst(count)
-            guard let slot = _slot(entry.column), let navigation = slot.child as? UINavigationController else { continue }
+            // A column set again while collapsed keeps its new controller;
+            // what came from the old one leaves with the primary's shrink.
+            guard let slot = _slot(entry.column), slot.child === entry.holder,
+                let navigation = slot.child as? UINavigationController
+            else { continue }
             if taken.isEmpty, navigation !== slot.content, slot.content._parent == nil { taken = [slot.content] }
             if !taken.isEmpty { navigation.setViewControllers(taken, animated: false) }
         }

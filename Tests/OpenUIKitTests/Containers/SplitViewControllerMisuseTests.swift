@@ -122,4 +122,36 @@ import Testing
             #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
+
+    /// Expanding while the collapsed stack is still sliding (an animated
+    /// push just started), collapsing again before the turn ends, and
+    /// setting the secondary column while collapsed finish with sound
+    /// trees; the column set while collapsed keeps its controller when the
+    /// split view expands (docs/Coverage.md: OpenUIKit's rule, no source).
+    @Test func sizeChangesDuringAnAnimatedPush() {
+        let (split, p, s) = makeDoubleColumn()
+        withPadWindow(size: CGSize(width: 320, height: 768), root: split) { window in
+            let d = titled("D")
+            p.showDetailViewController(d, sender: nil)
+            TestClock.runUntilIdle()
+            TestClock.advance(by: 0.1)
+            window.resize(to: CGSize(width: 1024, height: 768), animated: false)
+            TestClock.runUntilIdle()
+            window.resize(to: CGSize(width: 320, height: 768), animated: false)
+            let e = titled("E")
+            split.setViewController(e, for: .secondary)
+            TestClock.settle()
+            #expect(window.invariantViolations(settled: true).isEmpty)
+            window.resize(to: CGSize(width: 1024, height: 768), animated: true)
+            TestClock.settle()
+            #expect(!split.isCollapsed)
+            #expect(window.invariantViolations(settled: true).isEmpty)
+            // E, set while collapsed, holds the secondary column; what the
+            // old secondary column had left with the collapsed stack.
+            #expect(split.viewController(for: .secondary) === e)
+            #expect(e.navigationController!.viewControllers == [e])
+            #expect(p.navigationController!.viewControllers == [p])
+            #expect(s.parent == nil && d.parent == nil)
+        }
+    }
 }
