@@ -539,16 +539,46 @@ import Testing
     /// `show(_:sender:)` in a compact environment pushes on the primary's
     /// navigation controller).
     @Test func showDetailWhileCollapsed() {
-        let (split, p, _) = makeDoubleColumn()
+        let (split, p, s) = makeDoubleColumn()
         withPadWindow(size: CGSize(width: 320, height: 768), root: split) { window in
             #expect(split.isCollapsed)
             let navP = p.navigationController!
+            #expect(navP.viewControllers == [p, s])
             let d = titled("D")
+            let trace = recorder((navP, "NavP"), (s, "S"), (d, "D"))
+            #expect(p.targetViewController(forAction: .showDetailViewController, sender: nil) === split)
             p.showDetailViewController(d, sender: nil)
-            TestClock.settle()
-            #expect(navP.topViewController === d)
+            // The navigation controller's animated push (its sources in
+            // NavigationControllerLifecycleTests.animatedPushAndPop): only
+            // willMove inside the call, the will-callbacks in the turn's
+            // layout, the did-callbacks when the 0.35-second slide ends.
+            #expect(trace.take() == ["D.willMove(toParent: NavP)"])
+            TestClock.runUntilIdle()
+            #expect(
+                trace.take() == [
+                    "D.loadView()",
+                    "D.viewDidLoad()",
+                    "S.viewWillDisappear(animated: true)",
+                    "D.viewWillAppear(animated: true)",
+                    "NavP.viewWillLayoutSubviews()",
+                    "NavP.viewDidLayoutSubviews()",
+                    "D.viewSafeAreaInsetsDidChange()",
+                    "D.viewLayoutMarginsDidChange()",
+                    "D.viewIsAppearing(animated: true)",
+                    "D.viewWillLayoutSubviews()",
+                    "D.viewDidLayoutSubviews()",
+                ])
+            TestClock.advance(by: 0.35)
+            #expect(
+                trace.take() == [
+                    "S.viewDidDisappear(animated: true)",
+                    "D.viewDidAppear(animated: true)",
+                    "D.didMove(toParent: NavP)",
+                    "NavP.viewWillLayoutSubviews()",
+                    "NavP.viewDidLayoutSubviews()",
+                ])
+            #expect(navP.viewControllers == [p, s, d])
             #expect(d.splitViewController === split)
-            #expect(d.appearanceState == "appeared")
             expectSound(window)
         }
     }
