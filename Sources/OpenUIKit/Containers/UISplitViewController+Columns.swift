@@ -103,8 +103,9 @@ extension UISplitViewController {
         }
         // A plain controller for a secondary column that already has its
         // navigation controller is pushed onto it (Apple's reply to FB8640357).
-        if column == .secondary, let old, old.child !== old.content, !_isCollapsed,
-            let navigation = old.child as? UINavigationController, !(vc is UINavigationController)
+        let wraps = Self._wrapsInNavigationController(vc, in: column)
+        if column == .secondary, wraps, let old, old.child !== old.content, !_isCollapsed,
+            let navigation = old.child as? UINavigationController
         {
             navigation.pushViewController(vc, animated: false)
             _slots[column.rawValue] = _SplitColumnSlot(content: vc, child: navigation)
@@ -116,14 +117,18 @@ extension UISplitViewController {
             vc._view?.removeFromSuperview()
             vc.removeFromParent()
         }
-        // UIKit wraps a controller in a navigation controller except for the
-        // compact column and for navigation, split view and tab bar controllers.
-        let wraps = column != .compact && !(vc is UINavigationController) && !(vc is UISplitViewController) && !(vc is UITabBarController)
         let child = wraps ? UINavigationController(rootViewController: vc) : vc
         _slots[column.rawValue] = _SplitColumnSlot(content: vc, child: child)
         addChild(child)
         child._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { child.didMove(toParent: self) }
         _view?.setNeedsLayout()
+    }
+
+    /// Whether UIKit wraps `vc` in a navigation controller for `column`: yes,
+    /// except for the compact column and for navigation, split view and tab
+    /// bar controllers (a decompiled UIKit's `_UISplitViewControllerAdaptiveImpl`).
+    static func _wrapsInNavigationController(_ vc: UIViewController, in column: Column) -> Bool {
+        column != .compact && !(vc is UINavigationController) && !(vc is UISplitViewController) && !(vc is UITabBarController)
     }
 
     /// Takes a column's child out: its view leaves, then the containment ends.
