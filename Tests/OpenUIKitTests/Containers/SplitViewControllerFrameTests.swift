@@ -319,4 +319,28 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// A classic split view lays its primary and secondary out as a
+    /// double-column one (the same widths, no source for them either):
+    /// beside each other in landscape, the secondary alone in portrait, the
+    /// primary over it with `.oneOverSecondary`.
+    @Test func classicFrames() {
+        let primary = titled("P")
+        let secondary = titled("S")
+        let split = UISplitViewController(nibName: nil, bundle: nil)
+        split.viewControllers = [primary, secondary]
+        withPadWindow(root: split) { window in
+            #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
+            #expect(secondary.view.frame == CGRect(x: 320, y: 0, width: 704, height: 768))
+            window.resize(to: Self.pad.portrait, animated: false)
+            TestClock.runUntilIdle()
+            #expect(primary.view.superview == nil)
+            #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
+            split.preferredDisplayMode = .oneOverSecondary
+            TestClock.runUntilIdle()
+            #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+            #expect(split.view.subviews == [secondary.view, primary.view])
+            expectSound(window)
+        }
+    }
 }
