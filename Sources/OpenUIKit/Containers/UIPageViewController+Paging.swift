@@ -181,9 +181,11 @@ extension UIPageViewController {
         let beganNew = appear && new._beginAppearance(true, animated: false)
         let beganOld = appear && old?._view != nil && old?._beginAppearance(false, animated: false) == true
         _installPageView(new)
-        _removeChildViewIfShown(old)
         if beganNew, new._appearState == .appearing { new._endAppearance() }
+        // The old page ends before its view leaves, so that its did-disappear
+        // comes after the new page's did-appear.
         if beganOld, let old, old._appearState == .disappearing { old._endAppearance() }
+        _removeChildViewIfShown(old)
         old?.removeFromParent()
         _orderChildrenAsPages()
         _view?.setNeedsLayout()
