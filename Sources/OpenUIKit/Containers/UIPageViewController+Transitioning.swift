@@ -159,11 +159,13 @@ extension UIPageViewController {
     }
 
     private func _endCurl(_ transition: _PageTransition, direction: NavigationDirection) {
-        for page in transition.oldPages where page._parent === self && _pages._lastIndex(ofIdentical: page) == nil {
-            page._frameworkCall("willMove(toParent: nil)") { page.willMove(toParent: nil) }
-            _removeChildViewIfShown(page)
+        for page in transition.oldPages where _pages._lastIndex(ofIdentical: page) == nil {
+            // A page removed meanwhile (`removeFromParent()`) still takes its view out.
+            let isChild = page._parent === self
+            if isChild { page._frameworkCall("willMove(toParent: nil)") { page.willMove(toParent: nil) } }
+            if let view = page._view, view._superview === _view { view.removeFromSuperview() }
             if page._appearState == .disappearing { page._endAppearance() }
-            page.removeFromParent()
+            if isChild { page.removeFromParent() }
         }
         for page in transition.oldPages where page._appearState == .disappearing { page._endAppearance() }
         for page in transition.newPages {
@@ -175,10 +177,17 @@ extension UIPageViewController {
             }
             _endPageAppearance(page)
         }
-        // A new page that left the pages meanwhile takes its view along.
-        for page in transition.newPages where page._parent !== self {
-            if let view = page._view, view._superview === _view { view.removeFromSuperview() }
+        // A new page another container took meanwhile is no page any more
+        // (its view goes along); one that left, likewise.
+        var kept: [UIViewController] = []
+        for page in _pages {
+            if page._parent === self {
+                kept.append(page)
+            } else if let view = page._view, view._superview === _view {
+                view.removeFromSuperview()
+            }
         }
+        _pages = kept
         _orderChildrenAsPages()
     }
 
