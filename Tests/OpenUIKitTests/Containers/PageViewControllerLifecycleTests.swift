@@ -57,7 +57,7 @@ import Testing
         let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         let log = PageLog(recorder((pages, "Pages"), (a, "A")))
         pages.delegate = log
-        pages.setViewControllers([a], direction: .forward, animated: false) { log.marks.mark("completion(\($0))") }
+        log.set(pages, [a], .forward, animated: false)
         #expect(
             log.take() == [
                 // [Pseudo]: the page curl is made on the page view controller's view first.
@@ -77,16 +77,7 @@ import Testing
                     "A.viewWillAppear(animated: false)",
                     // order not fixed by any source found: the safe area,
                     // margin, viewIsAppearing and layout lines, Pages' before A's.
-                    "Pages.viewSafeAreaInsetsDidChange()",
-                    "Pages.viewLayoutMarginsDidChange()",
-                    "Pages.viewIsAppearing(animated: false)",
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                    "A.viewSafeAreaInsetsDidChange()",
-                    "A.viewLayoutMarginsDidChange()",
-                    "A.viewIsAppearing(animated: false)",
-                    "A.viewWillLayoutSubviews()",
-                    "A.viewDidLayoutSubviews()",
+                ] + firstLayoutLines(of: "Pages", animated: false) + firstLayoutLines(of: "A", animated: false) + [
                     "Pages.viewDidAppear(animated: false)",
                     "A.viewDidAppear(animated: false)",
                 ])
@@ -101,14 +92,8 @@ import Testing
     /// viewDidAppear, didMove), [Gesture] (no delegate call),
     /// [IsAppearing].
     @Test func aPageTurnWithoutAnimation() {
-        let a = titled("A")
-        let b = titled("B")
-        let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-        pages.setViewControllers([a], direction: .forward, animated: false)
-        withTestWindow(root: pages) { window in
-            let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B")))
-            pages.delegate = log
-            pages.setViewControllers([b], direction: .forward, animated: false) { log.marks.mark("completion(\($0))") }
+        withPageAOnScreen(.pageCurl) { pages, a, b, log, window in
+            log.set(pages, [b], .forward, animated: false)
             #expect(
                 log.take() == [
                     "A.willMove(toParent: nil)",
@@ -138,14 +123,8 @@ import Testing
     /// will-disappear, its did-appear before the old page's did-disappear;
     /// the old page leaves its parent last), [Gesture], [IsAppearing].
     @Test func aScrollWithoutAnimation() {
-        let a = titled("A")
-        let b = titled("B")
-        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        pages.setViewControllers([a], direction: .forward, animated: false)
-        withTestWindow(root: pages) { window in
-            let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B")))
-            pages.delegate = log
-            pages.setViewControllers([b], direction: .forward, animated: false) { log.marks.mark("completion(\($0))") }
+        withPageAOnScreen(.scroll) { pages, a, b, log, window in
+            log.set(pages, [b], .forward, animated: false)
             #expect(
                 log.take() == [
                     "A.willMove(toParent: nil)",
@@ -191,4 +170,45 @@ final class PageLog: UIPageViewControllerDelegate {
 
     /// The trace with the marks in place; forgets both.
     func take() -> [String] { marks.take() }
+
+    /// Sets `controllers` on `pages`, marking the completion in the trace.
+    func set(
+        _ pages: UIPageViewController, _ controllers: [UIViewController], _ direction: UIPageViewController.NavigationDirection,
+        animated: Bool
+    ) {
+        pages.setViewControllers(controllers, direction: direction, animated: animated) { self.marks.mark("completion(\($0))") }
+    }
 }
+
+/// Shows a page view controller of `style` with page A in a test window and
+/// runs `body` with it, A, a page B not yet shown, and a delegate log
+/// tracking the three (attached as the delegate, so that any delegate call
+/// shows in the trace).
+@MainActor
+func withPageAOnScreen(
+    _ style: UIPageViewController.TransitionStyle, options: [UIPageViewController.OptionsKey: Any]? = nil,
+    _ body: (UIPageViewController, UIViewController, UIViewController, PageLog, UIWindow) -> Void
+) {
+    let a = titled("A")
+    let b = titled("B")
+    let pages = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal, options: options)
+    pages.setViewControllers([a], direction: .forward, animated: false)
+    withTestWindow(root: pages) { window in
+        let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B")))
+        pages.delegate = log
+        body(pages, a, b, log, window)
+    }
+}
+
+/// The lines of a controller's first layout on screen as OpenUIKit gives
+/// them (no source fixes them): its safe area and margins, its
+/// `viewIsAppearing(_:)` and its layout pair.
+func firstLayoutLines(of name: String, animated: Bool) -> [String] {
+    [
+        "\(name).viewSafeAreaInsetsDidChange()", "\(name).viewLayoutMarginsDidChange()",
+        "\(name).viewIsAppearing(animated: \(animated))", "\(name).viewWillLayoutSubviews()", "\(name).viewDidLayoutSubviews()",
+    ]
+}
+
+/// The page view controller's own layout pair.
+let pagesLayoutLines = ["Pages.viewWillLayoutSubviews()", "Pages.viewDidLayoutSubviews()"]

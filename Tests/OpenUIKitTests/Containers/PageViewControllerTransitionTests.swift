@@ -17,15 +17,8 @@ import Testing
     /// page's did-disappear, then the old page leaves its parent),
     /// [Gesture] (no delegate call), [IsAppearing].
     @Test func anAnimatedScrollForwardAndReverse() {
-        let a = titled("A")
-        let b = titled("B")
-        let pages = UIPageViewController(
-            transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 10])
-        pages.setViewControllers([a], direction: .forward, animated: false)
-        withTestWindow(root: pages) { window in
-            let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B")))
-            pages.delegate = log
-            pages.setViewControllers([b], direction: .forward, animated: true) { log.marks.mark("completion(\($0))") }
+        withPageAOnScreen(.scroll, options: [.interPageSpacing: 10]) { pages, a, b, log, window in
+            log.set(pages, [b], .forward, animated: true)
             #expect(
                 log.take() == [
                     "A.willMove(toParent: nil)",
@@ -44,31 +37,23 @@ import Testing
             #expect(b.appearanceState == "appearing" && a.appearanceState == "disappearing")
             TestClock.settle()
             #expect(
-                log.take() == [
+                log.take()
                     // order not fixed by any source found: Pages' and B's
                     // safe area, margins, viewIsAppearing and layout in the
                     // turn's layout.
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                    "B.viewSafeAreaInsetsDidChange()",
-                    "B.viewLayoutMarginsDidChange()",
-                    "B.viewIsAppearing(animated: true)",
-                    "B.viewWillLayoutSubviews()",
-                    "B.viewDidLayoutSubviews()",
-                    "B.viewDidAppear(animated: true)",
-                    "A.viewDidDisappear(animated: true)",
-                    // order not fixed by any source found: the flush and the
-                    // completion after the did-callbacks; [Pseudo]'s scroll
-                    // completion asks for a layout of the page view
-                    // controller's view, which follows.
-                    "A.didMove(toParent: nil)",
-                    "completion(true)",
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                ])
+                    == pagesLayoutLines + firstLayoutLines(of: "B", animated: true) + [
+                        "B.viewDidAppear(animated: true)",
+                        "A.viewDidDisappear(animated: true)",
+                        // order not fixed by any source found: the flush and the
+                        // completion after the did-callbacks; [Pseudo]'s scroll
+                        // completion asks for a layout of the page view
+                        // controller's view, which follows.
+                        "A.didMove(toParent: nil)",
+                        "completion(true)",
+                    ] + pagesLayoutLines)
             #expect(b.view.frame == pages.view.bounds && a.view.superview == nil && a.parent == nil)
 
-            pages.setViewControllers([a], direction: .reverse, animated: true) { log.marks.mark("completion(\($0))") }
+            log.set(pages, [a], .reverse, animated: true)
             TestClock.advance(by: 0.15)
             // In reverse the new page comes from the left.
             #expect(abs(a.view.presentationValues.frame.minX + 200) < 1e-6)
@@ -82,8 +67,7 @@ import Testing
                     "A.viewWillAppear(animated: true)",
                     "B.viewWillDisappear(animated: true)",
                     // order not fixed by any source found: as above.
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
+                ] + pagesLayoutLines + [
                     "A.viewIsAppearing(animated: true)",
                     "A.viewWillLayoutSubviews()",
                     "A.viewDidLayoutSubviews()",
@@ -91,9 +75,7 @@ import Testing
                     "B.viewDidDisappear(animated: true)",
                     "B.didMove(toParent: nil)",
                     "completion(true)",
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                ])
+                ] + pagesLayoutLines)
             #expect(pages.viewControllers == [a] && pages.children == [a])
             expectSound(window)
         }
@@ -107,15 +89,9 @@ import Testing
     /// page's willMove(nil), did-disappear and removal, then the new page's
     /// did-appear), [Gesture], [IsAppearing].
     @Test func anAnimatedPageTurnForwardAndReverse() {
-        let a = titled("A")
-        let b = titled("B")
-        let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-        #expect(pages.spineLocation == .min && !pages.isDoubleSided)
-        pages.setViewControllers([a], direction: .forward, animated: false)
-        withTestWindow(root: pages) { window in
-            let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B")))
-            pages.delegate = log
-            pages.setViewControllers([b], direction: .forward, animated: true) { log.marks.mark("completion(\($0))") }
+        withPageAOnScreen(.pageCurl) { pages, a, b, log, window in
+            #expect(pages.spineLocation == .min && !pages.isDoubleSided)
+            log.set(pages, [b], .forward, animated: true)
             #expect(
                 log.take() == [
                     "B.loadView()",
@@ -129,28 +105,20 @@ import Testing
             #expect(abs(b.view.presentationValues.alpha - 0.5) < 1e-6)
             TestClock.settle()
             #expect(
-                log.take() == [
+                log.take()
                     // order not fixed by any source found: Pages' and B's
                     // safe area, margins, viewIsAppearing and layout in the
                     // turn's layout, and Pages' layout after the completion.
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                    "B.viewSafeAreaInsetsDidChange()",
-                    "B.viewLayoutMarginsDidChange()",
-                    "B.viewIsAppearing(animated: true)",
-                    "B.viewWillLayoutSubviews()",
-                    "B.viewDidLayoutSubviews()",
-                    "A.willMove(toParent: nil)",
-                    "A.viewDidDisappear(animated: true)",
-                    "A.didMove(toParent: nil)",
-                    "B.viewDidAppear(animated: true)",
-                    "completion(true)",
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                ])
+                    == pagesLayoutLines + firstLayoutLines(of: "B", animated: true) + [
+                        "A.willMove(toParent: nil)",
+                        "A.viewDidDisappear(animated: true)",
+                        "A.didMove(toParent: nil)",
+                        "B.viewDidAppear(animated: true)",
+                        "completion(true)",
+                    ] + pagesLayoutLines)
             #expect(pages.viewControllers == [b] && a.parent == nil && b.view.frame == pages.view.bounds)
 
-            pages.setViewControllers([a], direction: .reverse, animated: true) { log.marks.mark("completion(\($0))") }
+            log.set(pages, [a], .reverse, animated: true)
             #expect(
                 log.take() == [
                     "A.viewWillAppear(animated: true)",
@@ -159,23 +127,20 @@ import Testing
             #expect(a.parent == nil && pages.viewControllers == [a])
             TestClock.settle()
             #expect(
-                log.take() == [
+                log.take()
                     // order not fixed by any source found: as above.
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                    "A.viewIsAppearing(animated: true)",
-                    "A.viewWillLayoutSubviews()",
-                    "A.viewDidLayoutSubviews()",
-                    "B.willMove(toParent: nil)",
-                    "B.viewDidDisappear(animated: true)",
-                    "B.didMove(toParent: nil)",
-                    "A.willMove(toParent: Pages)",
-                    "A.didMove(toParent: Pages)",
-                    "A.viewDidAppear(animated: true)",
-                    "completion(true)",
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                ])
+                    == pagesLayoutLines + [
+                        "A.viewIsAppearing(animated: true)",
+                        "A.viewWillLayoutSubviews()",
+                        "A.viewDidLayoutSubviews()",
+                        "B.willMove(toParent: nil)",
+                        "B.viewDidDisappear(animated: true)",
+                        "B.didMove(toParent: nil)",
+                        "A.willMove(toParent: Pages)",
+                        "A.didMove(toParent: Pages)",
+                        "A.viewDidAppear(animated: true)",
+                        "completion(true)",
+                    ] + pagesLayoutLines)
             #expect(pages.children == [a] && a.view.frame == pages.view.bounds)
             expectSound(window)
         }
@@ -221,11 +186,7 @@ import Testing
                     "B.viewWillAppear(animated: false)",
                     // order not fixed by any source found: the safe area,
                     // margin, viewIsAppearing and layout lines.
-                    "Pages.viewSafeAreaInsetsDidChange()",
-                    "Pages.viewLayoutMarginsDidChange()",
-                    "Pages.viewIsAppearing(animated: false)",
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
+                ] + firstLayoutLines(of: "Pages", animated: false) + [
                     "A.viewSafeAreaInsetsDidChange()",
                     "A.viewLayoutMarginsDidChange()",
                     "B.viewSafeAreaInsetsDidChange()",
@@ -243,7 +204,7 @@ import Testing
             #expect(a.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
             #expect(b.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
 
-            pages.setViewControllers([c, d], direction: .forward, animated: true) { log.marks.mark("completion(\($0))") }
+            log.set(pages, [c, d], .forward, animated: true)
             #expect(
                 log.take() == [
                     "D.loadView()",
@@ -259,37 +220,34 @@ import Testing
                 ])
             TestClock.settle()
             #expect(
-                log.take() == [
+                log.take()
                     // order not fixed by any source found: the layout lines
                     // (Pages', then D's and C's safe areas and margins, then
                     // each one's viewIsAppearing and layout).
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                    "D.viewSafeAreaInsetsDidChange()",
-                    "D.viewLayoutMarginsDidChange()",
-                    "C.viewSafeAreaInsetsDidChange()",
-                    "C.viewLayoutMarginsDidChange()",
-                    "D.viewIsAppearing(animated: true)",
-                    "D.viewWillLayoutSubviews()",
-                    "D.viewDidLayoutSubviews()",
-                    "C.viewIsAppearing(animated: true)",
-                    "C.viewWillLayoutSubviews()",
-                    "C.viewDidLayoutSubviews()",
-                    "A.willMove(toParent: nil)",
-                    "A.viewDidDisappear(animated: true)",
-                    "A.didMove(toParent: nil)",
-                    "B.willMove(toParent: nil)",
-                    "B.viewDidDisappear(animated: true)",
-                    "B.didMove(toParent: nil)",
-                    "C.willMove(toParent: Pages)",
-                    "C.didMove(toParent: Pages)",
-                    "C.viewDidAppear(animated: true)",
-                    "D.viewDidAppear(animated: true)",
-                    "completion(true)",
-                    // order not fixed by any source found: Pages' layout after the completion.
-                    "Pages.viewWillLayoutSubviews()",
-                    "Pages.viewDidLayoutSubviews()",
-                ])
+                    == pagesLayoutLines + [
+                        "D.viewSafeAreaInsetsDidChange()",
+                        "D.viewLayoutMarginsDidChange()",
+                        "C.viewSafeAreaInsetsDidChange()",
+                        "C.viewLayoutMarginsDidChange()",
+                        "D.viewIsAppearing(animated: true)",
+                        "D.viewWillLayoutSubviews()",
+                        "D.viewDidLayoutSubviews()",
+                        "C.viewIsAppearing(animated: true)",
+                        "C.viewWillLayoutSubviews()",
+                        "C.viewDidLayoutSubviews()",
+                        "A.willMove(toParent: nil)",
+                        "A.viewDidDisappear(animated: true)",
+                        "A.didMove(toParent: nil)",
+                        "B.willMove(toParent: nil)",
+                        "B.viewDidDisappear(animated: true)",
+                        "B.didMove(toParent: nil)",
+                        "C.willMove(toParent: Pages)",
+                        "C.didMove(toParent: Pages)",
+                        "C.viewDidAppear(animated: true)",
+                        "D.viewDidAppear(animated: true)",
+                        "completion(true)",
+                        // order not fixed by any source found: Pages' layout after the completion.
+                    ] + pagesLayoutLines)
             #expect(pages.viewControllers == [c, d] && pages.children == [c, d])
             #expect(c.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
             #expect(d.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
