@@ -48,8 +48,9 @@ extension UIPageViewController {
             return
         }
         loadViewIfNeeded()
-        let shown = _pageCount(for: pages, animated: animated)
-        let newPages = Array(pages.prefix(shown))
+        // An animated turn of double-sided pages with the spine at an edge
+        // is given the front and the back page: only the front one shows.
+        let newPages = Array(pages.prefix(_spineLocation._pageCount))
         _takePagesFromOtherParents(newPages)
         if animated, _animatePageChange(to: newPages, direction: direction, completion: completion) { return }
         if _transitionStyle == .scroll {
@@ -59,13 +60,6 @@ extension UIPageViewController {
         }
         completion?(true)
         _runNextPendingPageChange()
-    }
-
-    /// How many of `pages` show: one, two with the spine in the middle, and
-    /// for an animated turn of double-sided pages the front only (the back
-    /// page is not drawn).
-    func _pageCount(for pages: [UIViewController], animated: Bool) -> Int {
-        min(pages.count, _spineLocation._pageCount)
     }
 
     /// Reports why `pages` cannot be shown, in UIKit's words where UIKit
@@ -126,7 +120,7 @@ extension UIPageViewController {
                 .misuse,
                 "\(page._shortDescription) is a child of \(parent._shortDescription); it leaves it to be a page of \(_shortDescription), as addChild(_:) makes it."
             )
-            page.willMove(toParent: nil)
+            page._frameworkCall("willMove(toParent: nil)") { page.willMove(toParent: nil) }
             _removeViewFromOtherParent(page)
             page.removeFromParent()
         }
