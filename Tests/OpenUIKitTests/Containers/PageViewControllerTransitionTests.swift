@@ -254,4 +254,45 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// Changes made in code never ask the data source, in either style,
+    /// animated or not, and tell the delegate nothing. Sources: [Pseudo]
+    /// (the scroll view asks for neighbours only while tracking or in a
+    /// manual scroll; `setViewControllers` passes `notifyDelegate:NO` for a
+    /// page turn), Scior (neighbours asked when a swipe starts and ends),
+    /// [Gesture].
+    @Test func codeDrivenChangesAskNoDataSource() {
+        final class Counting: UIPageViewControllerDataSource {
+            var asked = 0
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+            ) -> UIViewController? {
+                asked += 1
+                return nil
+            }
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+            ) -> UIViewController? {
+                asked += 1
+                return nil
+            }
+            func presentationCount(for pageViewController: UIPageViewController) -> Int {
+                asked += 1
+                return 2
+            }
+        }
+        for style in [UIPageViewController.TransitionStyle.scroll, .pageCurl] {
+            let counting = Counting()
+            withPageAOnScreen(style) { pages, a, b, log, window in
+                pages.dataSource = counting
+                log.set(pages, [b], .forward, animated: true)
+                TestClock.settle()
+                log.set(pages, [a], .reverse, animated: false)
+                TestClock.settle()
+                #expect(counting.asked == 0)
+                #expect(!log.take().contains { $0.hasPrefix("delegate.") })
+                expectSound(window)
+            }
+        }
+    }
 }
