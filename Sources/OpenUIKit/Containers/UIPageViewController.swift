@@ -141,6 +141,17 @@ open class UIPageViewController: UIViewController {
         super.preferredInterfaceOrientationForPresentation
     }
 
+    /// A page-curl page view controller asks its delegate for the spine
+    /// location of the new orientation as the rotation begins (UIKit asks
+    /// in `willRotateToInterfaceOrientation:duration:`).
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard _transitionStyle == .pageCurl, delegate != nil else { return }
+        // The window takes its new orientation once every controller heard
+        // the transition: the animation's first step sees it.
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?._askForSpineLocation() }, completion: nil)
+    }
+
     override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
         guard case .willBegin(appearing: true, _) = phase else { return }
         if _transitionStyle == .pageCurl { _askForSpineLocation() }

@@ -9,7 +9,8 @@ import Foundation
 /// its completion instead (Apple's documentation of both methods).
 /// OpenUIKit has no touches yet, so it does not call them.
 /// ``pageViewController(_:spineLocationFor:)`` is asked, for a page-curl
-/// page view controller only, each time it begins to appear.
+/// page view controller only, each time it begins to appear and as it
+/// rotates; pages set during the call are the new spine's.
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A gesture-driven turn is about to show `pendingViewControllers`.

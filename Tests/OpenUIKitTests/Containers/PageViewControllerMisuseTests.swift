@@ -243,4 +243,50 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// A rotation asks again: a book shows two pages in landscape and one
+    /// in portrait (Apple, `pageViewController(_:spineLocationFor:)`: "Use
+    /// this method to change the spine location when the device orientation
+    /// changes, as well as setting new view controllers").
+    @Test func aRotationAsksForTheSpineAgain() {
+        final class Book: UIPageViewControllerDelegate {
+            let left: UIViewController
+            let right: UIViewController
+            init(left: UIViewController, right: UIViewController) {
+                self.left = left
+                self.right = right
+            }
+            func pageViewController(
+                _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+            ) -> UIPageViewController.SpineLocation {
+                let landscape = orientation == .landscapeLeft || orientation == .landscapeRight
+                let pages = landscape ? [left, right] : [left]
+                pageViewController.setViewControllers(pages, direction: .forward, animated: true)
+                return landscape ? .mid : .min
+            }
+            func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+            {
+                .allButUpsideDown
+            }
+        }
+        let a = titled("A")
+        let b = titled("B")
+        let book = Book(left: a, right: b)
+        let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        pages.delegate = book
+        pages.setViewControllers([a], direction: .forward, animated: false)
+        withTestWindow(root: pages) { window in
+            #expect(pages.spineLocation == .min && pages.viewControllers == [a])
+            window.rotate(to: .landscapeLeft, animated: true)
+            TestClock.settle()
+            #expect(pages.spineLocation == .mid && pages.viewControllers == [a, b])
+            #expect(a.view.frame == CGRect(x: 0, y: 0, width: 422, height: 390) && b.view.frame.minX == 422)
+            #expect(b.appearanceState == "appeared")
+            window.rotate(to: .portrait, animated: false)
+            TestClock.settle()
+            #expect(pages.spineLocation == .min && pages.viewControllers == [a] && b.parent == nil)
+            #expect(a.view.frame == pages.view.bounds)
+            expectSound(window)
+        }
+    }
 }
