@@ -50,6 +50,8 @@ import Testing
             controller.title = "C\(index)"
             UIApplication.shared.lifecycleTrace.setName("C\(index)", for: controller)
         }
+        let spines = RandomSpine(seed: seed, pages: contents)
+        curl.delegate = spines
         tabs.viewControllers = [scroll, curl, navigation]
         navigation.setViewControllers([mid], animated: false)
         window.rootViewController = tabs
@@ -66,7 +68,7 @@ import Testing
             let chosen = (0..<count).map { _ in random.pick(contents + (random.chance(5) ? [navigation] : [])) }
             let animated = random.chance(50)
             let direction: UIPageViewController.NavigationDirection = random.chance(50) ? .forward : .reverse
-            let operation = random.below(12)
+            let operation = random.below(13)
             log.append("\(operation)")
             switch operation {
             case 0, 1, 2, 3:
@@ -83,7 +85,8 @@ import Testing
                 let presented = random.pick(contents)
                 presented.modalPresentationStyle = random.pick(RandomizedInvariantTests.styles)
                 random.pick(everyone).present(presented, animated: animated)
-            default: random.pick(everyone).dismiss(animated: animated)
+            case 11: random.pick(everyone).dismiss(animated: animated)
+            default: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
             }
             if RandomizedInvariantTests.replay != nil {
                 print("step \(step): operation \(operation) pages=\(pages.title!) chosen=\(chosen.map { $0.title! }) animated=\(animated)")
@@ -106,5 +109,29 @@ import Testing
             }
         }
         return []
+    }
+}
+
+/// A delegate that answers the spine location at random, setting random
+/// pages (of a right or wrong count) inside the call half of the time.
+@MainActor
+final class RandomSpine: UIPageViewControllerDelegate {
+    var random: RandomizedInvariantTests.Generator
+    let pages: [UIViewController]
+
+    init(seed: UInt64, pages: [UIViewController]) {
+        random = RandomizedInvariantTests.Generator(state: seed &+ 1)
+        self.pages = pages
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
+        if random.chance(50) {
+            let count = random.pick([1, 2, 2, 3])
+            let chosen = (0..<count).map { _ in random.pick(pages) }
+            pageViewController.setViewControllers(chosen, direction: .forward, animated: random.chance(50))
+        }
+        return random.pick([.min, .mid, .max, .mid, .none])
     }
 }

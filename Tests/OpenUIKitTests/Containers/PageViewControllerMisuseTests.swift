@@ -230,11 +230,17 @@ import Testing
         pages.setViewControllers([a], direction: .forward, animated: false)
         let messages = reports { withTestWindow(root: pages) { _ in } }
         #expect(spine.asked == [.portrait])
+        spine.asked.removeAll()
         #expect(
             messages == [
                 "The number of provided view controllers (1) doesn't match the number required (2) for the requested spine location (UIPageViewControllerSpineLocationMid). Nothing changed."
             ])
         #expect(pages.spineLocation == .min)
+        spine.answer = .none
+        #expect(
+            reports { withTestWindow(root: pages) { _ in } }
+                == ["'UIPageViewControllerSpineLocationNone' is not a valid spine location. Nothing changed."])
+        spine.answer = .mid
         spine.pagesToSet = [a, b]
         withTestWindow(root: pages) { window in
             #expect(pages.spineLocation == .mid && pages.isDoubleSided && pages.viewControllers == [a, b])
