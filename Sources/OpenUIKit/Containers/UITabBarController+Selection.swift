@@ -108,16 +108,27 @@ extension UITabBarController {
         _installChildView(of: selected, below: _tabBar)
     }
 
+    /// Whether the selected controller is a navigation controller whose
+    /// stack hides the bottom bar (`hidesBottomBarWhenPushed`).
+    var _selectionHidesTabBar: Bool { (_selected as? UINavigationController)?._hidesBottomBar ?? false }
+
     /// Puts the selected view in when it is missing, then places the bar
     /// along the bottom (covering the bottom of the safe area too) and
-    /// gives every tab the bar's overlay.
+    /// gives every tab the bar's overlay. While the selected navigation
+    /// controller's stack hides the bottom bar, the bar stands just off the
+    /// view's leading edge (where a push slides it) and the selected tab
+    /// gets no bottom overlay.
     func _layoutBarAndContent() {
         _installSelectedViewIfNeeded()
         guard let view = _view else { return }
         let height = UITabBar._contentHeight(for: traitCollection) + view.safeAreaInsets.bottom
-        _tabBar.frame = CGRect(x: 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
+        let hiddenBySelection = _selectionHidesTabBar
+        _tabBar.frame = CGRect(
+            x: hiddenBySelection ? -view.bounds.width : 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
         let overlay = _tabBarOverlayInsets
-        for controller in _tabs { controller._setContainerOverlayInsets(overlay) }
+        for controller in _tabs {
+            controller._setContainerOverlayInsets(hiddenBySelection && controller === _selected ? .zero : overlay)
+        }
     }
 
     /// The bar shows one item per tab.
