@@ -1,0 +1,87 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Where the bars put their items (OpenUIKit's `_frame(for:)`, for the
+/// release that draws them and routes touches).
+///
+/// Sources: Apple HIG, "Navigation bars" and "Toolbars" (leading items,
+/// centred title, trailing items); UIKit's layout margins
+/// (`systemMinimumLayoutMargins`: 16 points in a compact width, 20 in a
+/// regular one), which bars follow since iOS 11; Apple,
+/// `UIBarButtonItem.SystemItem.flexibleSpace` ("Blank space to add between
+/// other items. The space is distributed equally between the other flexible
+/// space items") and `.fixedSpace` (its `width`). Widths of titles are
+/// OpenUIKit's estimate (9 points a character) until text layout arrives;
+/// system symbols 24 points; 8 points between items.
+@MainActor
+@Suite struct BarItemFrameTests {
+    @Test func navigationBarItemsTitleAndLandscape() {
+        let root = titled("Inbox")
+        let navigation = UINavigationController(rootViewController: root)
+        let add = UIBarButtonItem(systemItem: .add)
+        let edit = UIBarButtonItem(systemItem: .edit)
+        root.navigationItem.rightBarButtonItem = add
+        root.navigationItem.leftBarButtonItem = edit
+        withTestWindow(root: navigation) { window in
+            let bar = navigation.navigationBar
+            #expect(bar._frame(for: add) == CGRect(x: 350, y: 0, width: 24, height: 44))
+            #expect(bar._frame(for: edit) == CGRect(x: 16, y: 0, width: 36, height: 44))
+            #expect(bar._titleFrame == CGRect(x: 172.5, y: 0, width: 45, height: 44))
+            #expect(bar._frame(for: UIBarButtonItem(title: "Elsewhere")) == nil)
+
+            // Two right items: the first at the trailing side.
+            let share = UIBarButtonItem(title: "Share")
+            root.navigationItem.rightBarButtonItems = [add, share]
+            #expect(bar._frame(for: share) == CGRect(x: 297, y: 0, width: 45, height: 44))
+            share.isHidden = true
+            #expect(bar._frame(for: share) == nil)
+
+            // A prompt puts the row under it.
+            root.navigationItem.prompt = "Choose"
+            TestClock.runUntilIdle()
+            #expect(bar._frame(for: add) == CGRect(x: 350, y: 30, width: 24, height: 44))
+            root.navigationItem.prompt = nil
+
+            // Landscape: the safe area's sides and the compact row.
+            window.rotate(to: .landscapeLeft, animated: false)
+            TestClock.runUntilIdle()
+            #expect(bar._frame(for: add) == CGRect(x: 757, y: 0, width: 24, height: 32))
+            #expect(bar._frame(for: edit) == CGRect(x: 63, y: 0, width: 36, height: 32))
+            window.rotate(to: .portrait, animated: false)
+            TestClock.runUntilIdle()
+
+            // A large title's row under the standard one.
+            bar.prefersLargeTitles = true
+            TestClock.runUntilIdle()
+            #expect(bar._titleFrame == CGRect(x: 16, y: 44, width: 358, height: 52))
+            expectSound(window)
+        }
+    }
+
+    @Test func toolbarItemsShareTheRestBetweenFlexibleSpaces() {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let first = UIBarButtonItem.flexibleSpace()
+        let edit = UIBarButtonItem(systemItem: .edit)
+        let second = UIBarButtonItem.flexibleSpace()
+        let fixed = UIBarButtonItem.fixedSpace(10)
+        let add = UIBarButtonItem(systemItem: .add)
+        toolbar.items = [first, edit, second, fixed, add]
+        #expect(toolbar._frame(for: first) == CGRect(x: 16, y: 0, width: 128, height: 44))
+        #expect(toolbar._frame(for: edit) == CGRect(x: 152, y: 0, width: 36, height: 44))
+        #expect(toolbar._frame(for: second) == CGRect(x: 196, y: 0, width: 128, height: 44))
+        #expect(toolbar._frame(for: fixed) == CGRect(x: 332, y: 0, width: 10, height: 44))
+        #expect(toolbar._frame(for: add) == CGRect(x: 350, y: 0, width: 24, height: 44))
+
+        // A custom view takes its width; an explicit width wins.
+        let custom = UIBarButtonItem(customView: UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30)))
+        toolbar.items = [custom, add]
+        #expect(toolbar._frame(for: custom) == CGRect(x: 16, y: 0, width: 60, height: 44))
+        custom.width = 80
+        #expect(toolbar._frame(for: add) == CGRect(x: 104, y: 0, width: 24, height: 44))
+        #expect(toolbar.items?.count == 2)
+        toolbar.items = nil
+        #expect(toolbar.items == nil)
+    }
+}
