@@ -94,6 +94,8 @@ extension UINavigationController {
                 self.delegate?.navigationController(self, didShow: newTop, animated: animated)
             }
             self._isTransitioning = false
+            // A More navigation controller's tab that left goes back to its tab bar controller.
+            (self._parent as? UITabBarController)?._takeBackTabsWithoutParent()
             // The top may have changed behind the slide's back (a controller
             // taken by another container): the next layout puts it in.
             if self.topViewController !== newTop { self._view?.setNeedsLayout() }

@@ -25,8 +25,9 @@ extension UITabBarController {
                 return
             }
         }
+        _returnTabsFromMore()
         let oldTabs = _tabs
-        let previous = _selected
+        let previous = _selectedTab
         let previousIndex = selectedIndex
         for controller in oldTabs where newTabs._lastIndex(ofIdentical: controller) == nil {
             controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
@@ -35,6 +36,7 @@ extension UITabBarController {
             controller._setContainerOverlayInsets(.zero)
         }
         _tabs = newTabs
+        _customizableViewControllers = newTabs
         for controller in newTabs where oldTabs._lastIndex(ofIdentical: controller) == nil {
             addChild(controller)
             controller._setContainerOverlayInsets(_tabBarOverlayInsets)
@@ -57,15 +59,15 @@ extension UITabBarController {
 
     /// Selects the tab at `index`, swapping the children's views with
     /// UIKit's order of callbacks when the tab bar controller is on screen.
-    func _select(_ index: Int) {
-        guard _tabs.indices.contains(index) else {
+    func _select(_ index: Int, showingMoreList: Bool = false) {
+        guard showingMoreList || _tabs.indices.contains(index) else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "selectedIndex \(index) is out of range for the \(_tabs.count) view controllers of \(_shortDescription). Nothing changed."
             )
             return
         }
-        let new = _tabs[index]
+        let new = showingMoreList ? _lazyMoreNavigation : _visibleController(forTabAt: index)
         let old = _selected
         guard _tabTransition == nil || old === new else {
             UIApplication.shared.diagnostics.report(
@@ -73,6 +75,7 @@ extension UITabBarController {
                 "selectedIndex \(index) was set on \(_shortDescription) while a change of tab is animating. Nothing changed.")
             return
         }
+        if !showingMoreList { _moveToMoreIfListed(index) }
         _tabBar.selectedItem = new.tabBarItem
         guard old !== new else { return }
         _selected = new
@@ -126,14 +129,21 @@ extension UITabBarController {
         _tabBar.frame = CGRect(
             x: hiddenBySelection ? -view.bounds.width : 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
         let overlay = _tabBarOverlayInsets
-        for controller in _tabs {
+        for controller in _tabs where controller._parent === self {
             controller._setContainerOverlayInsets(hiddenBySelection && controller === _selected ? .zero : overlay)
         }
+        _moreNavigation?._setContainerOverlayInsets(hiddenBySelection && _moreNavigation === _selected ? .zero : overlay)
     }
 
-    /// The bar shows one item per tab.
+    /// The bar shows one item per tab; with more tabs than it has room
+    /// for, the first four and More.
     func _tabBarItemsDidChange() {
-        _tabBar.setItems(_tabs.map { $0.tabBarItem }, animated: false)
+        if _usesMore {
+            _ = _lazyMoreNavigation
+            _tabBar.setItems(_tabs[..<4].map { $0.tabBarItem } + [_lazyMoreNavigation.tabBarItem], animated: false)
+        } else {
+            _tabBar.setItems(_tabs.map { $0.tabBarItem }, animated: false)
+        }
         _tabBar.selectedItem = _selected?.tabBarItem
     }
 }
