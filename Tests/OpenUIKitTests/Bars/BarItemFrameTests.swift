@@ -84,4 +84,31 @@ import Testing
         toolbar.items = nil
         #expect(toolbar.items == nil)
     }
+
+    /// Apple, `UITabBar.itemPositioning` (`.automatic`: fill in a compact
+    /// width, centred in a regular one), `itemWidth` and `itemSpacing`
+    /// (default 0, the system's value; negative values become 0). The
+    /// centred defaults (76 and 34) are OpenUIKit's stand-ins.
+    @Test func tabBarItemsFillAPhoneAndCentreOtherwise() {
+        let items = (0..<4).map { UITabBarItem(title: "T\($0)", image: nil, tag: $0) }
+        let phone = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        phone.items = items
+        #expect(phone.itemPositioning == .automatic && phone.itemWidth == 0 && phone.itemSpacing == 0)
+        #expect(phone._frame(for: items[0]) == CGRect(x: 0, y: 0, width: 97.5, height: 49))
+        #expect(phone._frame(for: items[2]) == CGRect(x: 195, y: 0, width: 97.5, height: 49))
+        #expect(phone._frame(for: UITabBarItem()) == nil)
+
+        let wide = UITabBar(frame: CGRect(x: 0, y: 0, width: 1024, height: 49))
+        wide.items = items
+        wide.itemPositioning = .centered
+        #expect(wide._frame(for: items[0]) == CGRect(x: 309, y: 0, width: 76, height: 49))
+        #expect(wide._frame(for: items[1]) == CGRect(x: 419, y: 0, width: 76, height: 49))
+        wide.itemWidth = 100
+        wide.itemSpacing = -5
+        #expect(wide.itemSpacing == 0)
+        #expect(wide._frame(for: items[0]) == CGRect(x: 261, y: 0, width: 100, height: 49))
+        let (_, reports) = UIApplication.shared.diagnostics.recording { wide.itemWidth = .nan }
+        #expect(reports.map(\.kind) == [.misuse])
+        #expect(wide.itemWidth == 0)
+    }
 }
