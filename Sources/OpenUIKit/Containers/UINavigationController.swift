@@ -216,6 +216,8 @@ open class UINavigationController: UIViewController {
         // comes in at the next layout (or when a running slide ends).
         _stack.remove(at: index)
         _syncBarItems(from: index)
+        // A tab listed under More, taken from the More navigation controller: its tab goes.
+        (_parent as? UITabBarController)?._moreNavigation(self, lost: child)
         _removeChildViewIfShown(child)
         _view?.setNeedsLayout()
     }

@@ -78,14 +78,20 @@ extension UITabBarController {
             tab.removeFromParent()
             _movingTabToMore = false
         }
-        more.setViewControllers([more._stack[0], tab], animated: false)
+        more.setViewControllers([_moreListRoot(of: more), tab], animated: false)
         _takeBackTabsWithoutParent()
+    }
+
+    /// The More list at the bottom of `more`'s stack (a new one if a client replaced the stack).
+    func _moreListRoot(of more: UINavigationController) -> UIViewController {
+        if let root = more._stack.first, root is _MoreListController { return root }
+        return _MoreListController()
     }
 
     /// Pops the More navigation controller to its list; the tabs it showed come back to the tab bar controller.
     func _returnTabsFromMore() {
         guard let more = _moreNavigation, more._stack.count > 1 else { return }
-        more.setViewControllers([more._stack[0]], animated: false)
+        more.setViewControllers([_moreListRoot(of: more)], animated: false)
         _takeBackTabsWithoutParent()
     }
 
@@ -96,6 +102,21 @@ extension UITabBarController {
             tab._setContainerOverlayInsets(_tabBarOverlayInsets)
             tab._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { tab.didMove(toParent: self) }
         }
+    }
+
+    /// `child`, a tab shown under More, was taken from the More navigation
+    /// controller behind the tab bar controller's back (`removeFromParent()`,
+    /// or another container adding it): its tab goes, as for any tab. When
+    /// the bar no longer needs More, the More list stops showing.
+    func _moreNavigation(_ more: UINavigationController, lost child: UIViewController) {
+        guard more === _moreNavigation, let index = _tabs._lastIndex(ofIdentical: child) else { return }
+        _tabs.remove(at: index)
+        _tabBarItemsDidChange()
+        if !_usesMore, _selected === more {
+            _removeChildViewIfShown(more)
+            _selected = nil
+        }
+        _view?.setNeedsLayout()
     }
 
     /// Shows the More list (`selectedViewController = moreNavigationController`).

@@ -42,8 +42,10 @@ extension UITabBarController {
             controller._setContainerOverlayInsets(_tabBarOverlayInsets)
             controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
         }
-        // The tabs first, in order, then any child added by hand.
-        var ordered = newTabs
+        // The tabs first, in order, then any child added by hand (a tab still
+        // leaving the More navigation controller comes back when it has left).
+        var ordered: [UIViewController] = []
+        for tab in newTabs where tab._parent === self { ordered.append(tab) }
         for child in _children where newTabs._lastIndex(ofIdentical: child) == nil { ordered.append(child) }
         _children = ordered
         _tabBarItemsDidChange()
