@@ -9,7 +9,8 @@ import Foundation
 /// in the center of the available space"; `itemWidth` and `itemSpacing`:
 /// 0 means "a system-defined default", a negative value becomes 0. The
 /// system's defaults are not published: OpenUIKit uses 76-point items 34
-/// points apart until a measurement says otherwise. Items sit in the bar's
+/// points apart until a measurement says otherwise; centred items that
+/// do not fit the bar fill it. Items sit in the bar's
 /// content row (49 points, 32 in a compact height), inside the safe area's
 /// sides.
 extension UITabBar {
@@ -31,13 +32,14 @@ extension UITabBar {
         let height = Self._contentHeight(for: traitCollection)
         let centered =
             itemPositioning == .centered || (itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular)
-        guard centered else {
-            let width = available / count
-            return CGRect(x: leading + width * CGFloat(index), y: 0, width: width, height: height)
-        }
         let width = _itemWidth > 0 ? _itemWidth : Self._defaultCenteredItemWidth
         let spacing = _itemSpacing > 0 ? _itemSpacing : Self._defaultCenteredItemSpacing
         let total = width * count + spacing * (count - 1)
+        // Centred items wider in all than the bar fill it instead (OpenUIKit's choice).
+        guard centered, total <= available else {
+            let width = available / count
+            return CGRect(x: leading + width * CGFloat(index), y: 0, width: width, height: height)
+        }
         let start = leading + (available - total) / 2
         return CGRect(x: start + (width + spacing) * CGFloat(index), y: 0, width: width, height: height)
     }

@@ -85,6 +85,7 @@ import Testing
         let second = UIAction { _ in }
         #expect(first.title == "" && first.image == nil && first.discoverabilityTitle == nil)
         #expect(first.attributes == [] && first.state == .off)
+        #expect(first.subtitle == nil && first.sender == nil)
         #expect(first.identifier != second.identifier)
         let named = UIAction(title: "A", identifier: UIAction.Identifier("a"), attributes: [.destructive], state: .on) { _ in }
         #expect(named.identifier.rawValue == "a" && named.attributes == .destructive && named.state == .on)

@@ -62,6 +62,10 @@ import Testing
 
     @Test func toolbarItemsShareTheRestBetweenFlexibleSpaces() {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        // Apple, `UIToolbar`: `barStyle` "The default value is
+        // `UIBarStyle.default`", `isTranslucent` true by default (iOS 7 and
+        // later), `barTintColor` and `items` nil by default.
+        #expect(toolbar.barStyle == .default && toolbar.isTranslucent && toolbar.barTintColor == nil && toolbar.items == nil)
         let first = UIBarButtonItem.flexibleSpace()
         let edit = UIBarButtonItem(systemItem: .edit)
         let second = UIBarButtonItem.flexibleSpace()
