@@ -6,12 +6,17 @@ import Foundation
 /// Apple, `UINavigationController.toolbar`, `isToolbarHidden` ("The default
 /// value is true") and `UIViewController.setToolbarItems(_:animated:)`: the
 /// toolbar shows the top controller's items. Apple,
-/// `hidesBottomBarWhenPushed`: the bottom bar hides while a controller with
-/// it is pushed; UIKit hides it while any controller from the root to the
-/// top has it (a controller pushed above one that hides the bar does not
-/// bring it back: the common report, e.g. the many "hidesBottomBarWhenPushed
-/// stays hidden for the next controller" questions), which is what
-/// OpenUIKit does; the value is read when the controller comes into the stack.
+/// `hidesBottomBarWhenPushed`, says the topmost controller's value decides;
+/// what UIKit does is hide the bottom bar while any controller from the top
+/// down to the root has it: qiita.com/satorun/items/bc86606a0bd40275ac97
+/// (iOS 10.3.1: a controller pushed above one with `true` leaves the tab
+/// bar hidden whatever its own value), stackoverflow.com/questions/5641465
+/// ("the bottom bar remains hidden until the view controller is popped"),
+/// jianshu.com/p/4e94dd08623b (UIKit walks the stack from the top to the
+/// root; any `true` hides the bar). OpenUIKit keeps that rule for the tab
+/// bar and the toolbar alike, reading each controller's value when it comes
+/// into the stack (UIKit reads them at each change: a value changed while
+/// the controller is in the stack counts only from its next push).
 extension UINavigationController {
     /// Whether the toolbar shows: not hidden, and no controller in the stack hides the bottom bars.
     var _showsToolbar: Bool { !_toolbarHidden && !_hidesBottomBar }

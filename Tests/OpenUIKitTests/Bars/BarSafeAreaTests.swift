@@ -17,9 +17,12 @@ import Testing
 /// iOS 7–10 measurement of a bar with a prompt (74 = 44 + 30);
 /// Apple, `UINavigationController.isToolbarHidden` ("The default value is
 /// true"), `toolbar`, `UIViewController.setToolbarItems(_:animated:)` (the
-/// toolbar shows the top controller's items), `hidesBottomBarWhenPushed`
-/// (the bottom bar hides while the controller is in the stack; see
-/// `UINavigationController+Toolbar.swift` for the rule OpenUIKit keeps).
+/// toolbar shows the top controller's items), `hidesBottomBarWhenPushed`;
+/// qiita.com/satorun/items/bc86606a0bd40275ac97 (iOS 10.3.1: above a
+/// controller with `true` the tab bar stays hidden whatever the pushed
+/// controller's value), stackoverflow.com/questions/5641465, and
+/// jianshu.com/p/4e94dd08623b (any controller in the stack with `true`
+/// hides the bar; see `UINavigationController+Toolbar.swift`).
 @MainActor
 @Suite struct BarSafeAreaTests {
     @Test func aLargeTitleAndAPromptGrowTheBarAndTheSafeArea() {
