@@ -52,6 +52,14 @@ import Testing
             window.rotate(to: .portrait, animated: false)
             TestClock.runUntilIdle()
 
+            // A title view takes its own width, centred.
+            root.navigationItem.titleView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            #expect(bar._titleFrame == CGRect(x: 145, y: 0, width: 100, height: 44))
+            // One too wide for the space between the items is fitted between them.
+            root.navigationItem.titleView = UIView(frame: CGRect(x: 0, y: 0, width: 380, height: 30))
+            #expect(bar._titleFrame == CGRect(x: 60, y: 0, width: 282, height: 44))
+            root.navigationItem.titleView = nil
+
             // A large title's row under the standard one.
             bar.prefersLargeTitles = true
             TestClock.runUntilIdle()
