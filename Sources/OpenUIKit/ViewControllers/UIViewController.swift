@@ -284,6 +284,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         set { _setTabBarItem(newValue) }
     }
     var _tabBarItem: UITabBarItem?
+    /// Whether the bottom bars (a tab bar, the toolbar) hide while this controller is in a navigation stack (false).
+    open var hidesBottomBarWhenPushed = false
+    /// The items of a navigation controller's toolbar while this controller is on top; setting is not animated.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { _toolbarItemsDidChange() } }
+    /// Sets ``toolbarItems``; the toolbar follows while this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// Insets a built-in container adds to this controller's safe area for
     /// the bars it lays over the controller's view (UIKit keeps this private).
@@ -301,8 +307,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the layout pass reaches this controller's root view, just before its layout: the navigation
     /// controller starts an animated transition that waited for it. Returns whether it changed the view tree.
     func _rootViewWillBeLaidOut() -> Bool { false }
-
-    // MARK: Memory
 
     /// Called when the application receives a memory warning.
     open func didReceiveMemoryWarning() {}
@@ -337,10 +341,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size to give a child; the parent's size by default.
-    open func size(
-        forChildContentContainer container: any UIContentContainer,
-        withParentContainerSize parentSize: CGSize
-    ) -> CGSize {
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
 
@@ -351,10 +352,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// Called before the traits change; the default forwards to children.
-    open func willTransition(
-        to newCollection: UITraitCollection,
-        with coordinator: any UIViewControllerTransitionCoordinator
-    ) {
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         _forwardWillTransition(to: newCollection, with: coordinator)
     }
 
