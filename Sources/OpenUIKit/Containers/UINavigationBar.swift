@@ -4,13 +4,23 @@ import Foundation
 /// navigation items, the top one's title in the middle.
 ///
 /// Its height is 44 points, 32 where the vertical size class is compact
-/// (a phone in landscape), as UIKit's bar measures.
+/// (a phone in landscape), as UIKit's bar measures; a large title makes it
+/// 96, a prompt adds 30 (`UINavigationBar+Layout.swift` cites the sources).
+/// It lays the top item's bar button items, back button and title out
+/// (``_frame(for:)``); drawing them waits for a later release.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    var _items: [UINavigationItem] = []
+    var _items: [UINavigationItem] = [] {
+        // The top and back items are the ones whose changes move the bar
+        // (kept O(1): a push must cost the same at any depth).
+        didSet { _itemsDidChange() }
+    }
 
-    /// Whether the bar shows a large title (not drawn yet: the bar keeps its standard height).
-    open var prefersLargeTitles = false
+    /// Whether the top item shows a large title when its
+    /// ``UINavigationItem/largeTitleDisplayMode`` allows (false).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { _itemsDidChange() } }
+    }
     /// Whether the bar is translucent; content under it shows through (always, for now).
     open var isTranslucent = true
 
@@ -50,13 +60,11 @@ open class UINavigationBar: UIView {
 
     /// The bar's height for the current traits, at the size's width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self._height(for: traitCollection))
+        CGSize(width: size.width, height: _height(for: traitCollection))
     }
 
     /// No intrinsic width; the bar's height.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: Self._height(for: traitCollection))
+        CGSize(width: UIView.noIntrinsicMetric, height: _height(for: traitCollection))
     }
-
-    static func _height(for traits: UITraitCollection) -> CGFloat { traits._usesCompactBars ? 32 : 44 }
 }

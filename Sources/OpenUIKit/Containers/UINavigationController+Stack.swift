@@ -94,6 +94,8 @@ extension UINavigationController {
                 self.delegate?.navigationController(self, didShow: newTop, animated: animated)
             }
             self._isTransitioning = false
+            // A More navigation controller's tab that left goes back to its tab bar controller.
+            (self._parent as? UITabBarController)?._takeBackTabsWithoutParent()
             // The top may have changed behind the slide's back (a controller
             // taken by another container): the next layout puts it in.
             if self.topViewController !== newTop { self._view?.setNeedsLayout() }
@@ -196,7 +198,7 @@ extension UINavigationController {
         if isPop {
             container.insertSubview(newView, belowSubview: oldView)
         } else {
-            container.insertSubview(newView, belowSubview: _navigationBar)
+            container.insertSubview(newView, belowSubview: _lowestBar)
         }
         UIApplication.shared._deferToEndOfTurn {
             // The old top ends before its view leaves, so that its own
@@ -229,6 +231,7 @@ extension UINavigationController {
     /// The items below `index` stay when they are the stack's already (the
     /// bar follows every change of the stack); otherwise all are set again.
     func _syncBarItems(from index: Int, animated: Bool = false) {
+        defer { _stackDidChange(from: index) }
         if index > 0, index <= _navigationBar._items.count, index <= _stack.count,
             _navigationBar._items[index - 1] === _stack[index - 1].navigationItem
         {
@@ -241,7 +244,9 @@ extension UINavigationController {
 
     /// How much the bar covers of the content's safe area.
     var _barOverlayInsets: UIEdgeInsets {
-        _navigationBarHidden ? .zero : UIEdgeInsets(top: UINavigationBar._height(for: traitCollection), left: 0, bottom: 0, right: 0)
+        UIEdgeInsets(
+            top: _navigationBarHidden ? 0 : _navigationBar._height(for: traitCollection), left: 0,
+            bottom: _showsToolbar ? UIToolbar._contentHeight(for: traitCollection) : 0, right: 0)
     }
 
     func _setNavigationBarHidden(_ hidden: Bool) {
@@ -269,7 +274,7 @@ extension UINavigationController {
     /// Puts the top controller's view under the bar, filling the view, when it is not there.
     func _installTopViewIfNeeded() {
         guard let top = _stack.last, !_isTransitioning else { return }
-        _installChildView(of: top, below: _navigationBar)
+        _installChildView(of: top, below: _lowestBar)
     }
 
     /// Puts the top view in when it is missing, then places the bar under
@@ -280,8 +285,9 @@ extension UINavigationController {
         _navigationBar.isHidden = _navigationBarHidden
         _navigationBar.frame = CGRect(
             x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
-            height: UINavigationBar._height(for: traitCollection)
+            height: _navigationBar._height(for: traitCollection)
         )
+        _layoutToolbar(in: view)
         _updateStackOverlays()
     }
 

@@ -23,7 +23,7 @@ extension UINavigationController {
         let operation: Operation = isPop ? .pop : .push
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-        let animator = custom ?? _NavigationSlideAnimator(isPop: isPop, bar: _navigationBar)
+        let animator = custom ?? _NavigationSlideAnimator(isPop: isPop, bar: _lowestBar)
         let coordinator = _TransitionCoordinator(container: container, style: .custom, from: oldTop, to: newTop)
         coordinator.attach(to: [self, oldTop, newTop])
         if oldTop._appearState.isOnScreenOrGoing { oldTop.beginAppearanceTransition(false, animated: true) }
@@ -61,7 +61,7 @@ extension UINavigationController {
         }
         // A custom animator may have put the new view anywhere (over the bar, say).
         if let newView = newTop._view, newTop._parent === self, _navigationBar._superview === container {
-            container.insertSubview(newView, belowSubview: _navigationBar)
+            container.insertSubview(newView, belowSubview: _lowestBar)
         }
         if newTop._appearState == .appearing { _endAppearanceWhereShown(newTop) }
     }
@@ -96,7 +96,7 @@ extension UINavigationController {
             return
         }
         if oldView._superview !== container, _navigationBar._superview === container {
-            container.insertSubview(oldView, belowSubview: _navigationBar)
+            container.insertSubview(oldView, belowSubview: _lowestBar)
         }
         guard _appearState.isOnScreenOrGoing else {
             // The navigation controller is leaving the screen itself: the old

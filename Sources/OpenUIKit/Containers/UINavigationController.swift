@@ -60,6 +60,11 @@ open class UINavigationController: UIViewController {
     /// one has: layout then skips the walk over the stack.
     var _stackOverlay: UIEdgeInsets?
     let _navigationBar = UINavigationBar(frame: .zero)
+    let _toolbar = UIToolbar(frame: .zero)
+    var _toolbarHidden = true
+    /// For each controller in the stack, whether it or one below it hides
+    /// the bottom bars (`hidesBottomBarWhenPushed`, read when it came).
+    var _hidesBottomBarPrefix: [Bool] = []
 
     /// The delegate told of each controller shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -151,11 +156,26 @@ open class UINavigationController: UIViewController {
         _setNavigationBarHidden(hidden)
     }
 
+    // MARK: The toolbar (machinery in UINavigationController+Toolbar.swift)
+
+    /// The toolbar along the bottom, showing the top controller's ``UIViewController/toolbarItems``.
+    open var toolbar: UIToolbar! { _toolbar }
+
+    /// Whether the toolbar is hidden (true). Setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { _toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the stack's safe areas follow.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { _setToolbarHidden(hidden) }
+
     // MARK: Overrides
 
     /// The navigation controller's own view: the bar on top, the top controller's view under it.
     open override func loadView() {
-        view = _BarContainerView(bar: _navigationBar, frame: UIScreen.main.bounds) { [weak self] in self?._layoutBarAndContent() }
+        let container = _BarContainerView(bar: _navigationBar, frame: UIScreen.main.bounds) { [weak self] in self?._layoutBarAndContent() }
+        view = container
     }
 
     /// The top controller decides the status bar style while the bar is
@@ -221,6 +241,8 @@ open class UINavigationController: UIViewController {
         // comes in at the next layout (or when a running slide ends).
         _stack.remove(at: index)
         _syncBarItems(from: index)
+        // A tab listed under More, taken from the More navigation controller: its tab goes.
+        (_parent as? UITabBarController)?._moreNavigation(self, lost: child)
         _removeChildViewIfShown(child)
         _view?.setNeedsLayout()
     }

@@ -12,6 +12,22 @@ open class UITabBar: UIView {
 
     /// Whether the bar is translucent (always, for now).
     open var isTranslucent = true
+    /// How the items are placed (`.automatic`).
+    open var itemPositioning: ItemPositioning = .automatic
+    var _itemWidth: CGFloat = 0
+    var _itemSpacing: CGFloat = 0
+
+    /// The width of centred items; 0 (the default) for the system's. A negative value becomes 0, as in UIKit.
+    open var itemWidth: CGFloat {
+        get { _itemWidth }
+        set { _itemWidth = Self._checkedMetric(newValue, name: "itemWidth") }
+    }
+
+    /// The space between centred items; 0 (the default) for the system's. A negative value becomes 0, as in UIKit.
+    open var itemSpacing: CGFloat {
+        get { _itemSpacing }
+        set { _itemSpacing = Self._checkedMetric(newValue, name: "itemSpacing") }
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -25,8 +25,9 @@ extension UITabBarController {
                 return
             }
         }
+        _returnTabsFromMore()
         let oldTabs = _tabs
-        let previous = _selected
+        let previous = _selectedTab
         let previousIndex = selectedIndex
         for controller in oldTabs where newTabs._lastIndex(ofIdentical: controller) == nil {
             controller._frameworkCall("willMove(toParent: nil)") { controller.willMove(toParent: nil) }
@@ -35,13 +36,16 @@ extension UITabBarController {
             controller._setContainerOverlayInsets(.zero)
         }
         _tabs = newTabs
+        _customizableViewControllers = newTabs
         for controller in newTabs where oldTabs._lastIndex(ofIdentical: controller) == nil {
             addChild(controller)
             controller._setContainerOverlayInsets(_tabBarOverlayInsets)
             controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
         }
-        // The tabs first, in order, then any child added by hand.
-        var ordered = newTabs
+        // The tabs first, in order, then any child added by hand (a tab still
+        // leaving the More navigation controller comes back when it has left).
+        var ordered: [UIViewController] = []
+        for tab in newTabs where tab._parent === self { ordered.append(tab) }
         for child in _children where newTabs._lastIndex(ofIdentical: child) == nil { ordered.append(child) }
         _children = ordered
         _tabBarItemsDidChange()
@@ -57,15 +61,15 @@ extension UITabBarController {
 
     /// Selects the tab at `index`, swapping the children's views with
     /// UIKit's order of callbacks when the tab bar controller is on screen.
-    func _select(_ index: Int) {
-        guard _tabs.indices.contains(index) else {
+    func _select(_ index: Int, showingMoreList: Bool = false) {
+        guard showingMoreList || _tabs.indices.contains(index) else {
             UIApplication.shared.diagnostics.report(
                 .misuse,
                 "selectedIndex \(index) is out of range for the \(_tabs.count) view controllers of \(_shortDescription). Nothing changed."
             )
             return
         }
-        let new = _tabs[index]
+        let new = showingMoreList ? _lazyMoreNavigation : _visibleController(forTabAt: index)
         let old = _selected
         guard _tabTransition == nil || old === new else {
             UIApplication.shared.diagnostics.report(
@@ -73,6 +77,7 @@ extension UITabBarController {
                 "selectedIndex \(index) was set on \(_shortDescription) while a change of tab is animating. Nothing changed.")
             return
         }
+        if !showingMoreList { _moveToMoreIfListed(index) }
         _tabBar.selectedItem = new.tabBarItem
         guard old !== new else { return }
         _selected = new
@@ -108,21 +113,39 @@ extension UITabBarController {
         _installChildView(of: selected, below: _tabBar)
     }
 
+    /// Whether the selected controller is a navigation controller whose
+    /// stack hides the bottom bar (`hidesBottomBarWhenPushed`).
+    var _selectionHidesTabBar: Bool { (_selected as? UINavigationController)?._hidesBottomBar ?? false }
+
     /// Puts the selected view in when it is missing, then places the bar
     /// along the bottom (covering the bottom of the safe area too) and
-    /// gives every tab the bar's overlay.
+    /// gives every tab the bar's overlay. While the selected navigation
+    /// controller's stack hides the bottom bar, the bar stands just off the
+    /// view's leading edge (where a push slides it) and the selected tab
+    /// gets no bottom overlay.
     func _layoutBarAndContent() {
         _installSelectedViewIfNeeded()
         guard let view = _view else { return }
         let height = UITabBar._contentHeight(for: traitCollection) + view.safeAreaInsets.bottom
-        _tabBar.frame = CGRect(x: 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
+        let hiddenBySelection = _selectionHidesTabBar
+        _tabBar.frame = CGRect(
+            x: hiddenBySelection ? -view.bounds.width : 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
         let overlay = _tabBarOverlayInsets
-        for controller in _tabs { controller._setContainerOverlayInsets(overlay) }
+        for controller in _tabs where controller._parent === self {
+            controller._setContainerOverlayInsets(hiddenBySelection && controller === _selected ? .zero : overlay)
+        }
+        _moreNavigation?._setContainerOverlayInsets(hiddenBySelection && _moreNavigation === _selected ? .zero : overlay)
     }
 
-    /// The bar shows one item per tab.
+    /// The bar shows one item per tab; with more tabs than it has room
+    /// for, the first four and More.
     func _tabBarItemsDidChange() {
-        _tabBar.setItems(_tabs.map { $0.tabBarItem }, animated: false)
+        if _usesMore {
+            _ = _lazyMoreNavigation
+            _tabBar.setItems(_tabs[..<4].map { $0.tabBarItem } + [_lazyMoreNavigation.tabBarItem], animated: false)
+        } else {
+            _tabBar.setItems(_tabs.map { $0.tabBarItem }, animated: false)
+        }
         _tabBar.selectedItem = _selected?.tabBarItem
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// The machinery lives in `UITabBarController+Selection.swift` (and, for a
 /// change the delegate animates, `UITabBarController+Transitioning.swift`).
-/// The More navigation controller waits for touch handling.
+/// With more tabs than the bar has room for, the More navigation
+/// controller (`UITabBarController+More.swift`) lists the rest.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var _tabs: [UIViewController] = []
@@ -22,6 +23,10 @@ open class UITabBarController: UIViewController {
     let _tabBar = UITabBar(frame: .zero)
     /// A change of tab the delegate's animator is animating.
     var _tabTransition: _TransitionContext?
+    var _moreNavigation: UINavigationController?
+    /// A tab is moving between the tab bar controller and the More navigation controller.
+    var _movingTabToMore = false
+    var _customizableViewControllers: [UIViewController]?
 
     /// The delegate that may animate changes of tab.
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -46,12 +51,14 @@ open class UITabBarController: UIViewController {
         _replaceTabs(with: viewControllers ?? [])
     }
 
-    /// The controller whose view shows; setting it to one that is not in
-    /// ``viewControllers`` is refused.
+    /// The selected controller (one listed under More, too); the More
+    /// navigation controller while its list shows. Setting it to one that is
+    /// not in ``viewControllers`` (or the More navigation controller) is refused.
     open var selectedViewController: UIViewController? {
-        get { _selected }
+        get { _selectedTab }
         set {
             guard let newValue else { return }
+            if newValue === _moreNavigation { return _selectMoreList() }
             guard let index = _tabs._lastIndex(ofIdentical: newValue) else {
                 UIApplication.shared.diagnostics.report(
                     .misuse,
@@ -63,14 +70,26 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// The index of the selected controller, or `NSNotFound` when there is none.
+    /// The index of the selected controller, or `NSNotFound` when there is
+    /// none (or the More list shows).
     open var selectedIndex: Int {
-        get { _selected.flatMap { _tabs._lastIndex(ofIdentical: $0) } ?? NSNotFound }
+        get { _selectedTab.flatMap { _tabs._lastIndex(ofIdentical: $0) } ?? NSNotFound }
         set { _select(newValue) }
     }
 
     /// The bar along the bottom.
     open var tabBar: UITabBar { _tabBar }
+
+    /// The navigation controller that lists the tabs the bar has no room
+    /// for (made on first use; never in ``viewControllers``).
+    open var moreNavigationController: UINavigationController { _lazyMoreNavigation }
+
+    /// The controllers the user may reorder (all of them by default: setting
+    /// ``viewControllers`` sets it too).
+    open var customizableViewControllers: [UIViewController]? {
+        get { _customizableViewControllers }
+        set { _customizableViewControllers = newValue }
+    }
 
     /// The tab bar controller's own view: the bar along the bottom, the selected child's view under it.
     open override func loadView() {
@@ -78,17 +97,17 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected controller decides the status bar style.
-    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { _selected }
 
     /// The selected controller decides whether the status bar is hidden.
-    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { _selected }
 
     override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
         if case .willBegin(appearing: true, _) = phase { _installSelectedViewIfNeeded() }
     }
 
     override func _childDidLeave(_ child: UIViewController) {
-        guard let index = _tabs._lastIndex(ofIdentical: child) else { return }
+        guard !_movingTabToMore, let index = _tabs._lastIndex(ofIdentical: child) else { return }
         // Removed behind the tab bar controller's back: its tab goes.
         _tabs.remove(at: index)
         _removeChildViewIfShown(child)

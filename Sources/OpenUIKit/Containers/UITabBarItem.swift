@@ -1,22 +1,5 @@
 import Foundation
 
-/// The common base of bar items: a title, an image, a tag, and whether it is enabled.
-@preconcurrency @MainActor
-open class UIBarItem: NSObject {
-    /// The item's title.
-    open var title: String?
-    /// A number you choose to identify the item.
-    open var tag = 0
-    /// Whether the item can be chosen.
-    open var isEnabled = true
-    /// The item's image.
-    open var image: UIImage?
-
-    public override init() {
-        super.init()
-    }
-}
-
 /// What a tab bar shows for a controller: its title, images, tag and badge.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
@@ -24,8 +7,26 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String?
     /// The image shown while the item is selected (the item's image when nil).
     open var selectedImage: UIImage?
+    /// The badge's background color; nil for the default (red).
+    open var badgeColor: UIColor?
+    var _systemItem: SystemItem?
 
     public override init() { super.init() }
+
+    /// Creates one of UIKit's system items, which shows its own title and
+    /// image whatever ``title`` and ``image`` say (littlepotatosoftware.com,
+    /// "Under the hood with UITabController": "If you create a system tab bar
+    /// item, you can't override its name").
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        _systemItem = systemItem
+        self.tag = tag
+    }
+
+    /// The title the bar shows for the item: a system item's own, else ``title``.
+    ///
+    /// OpenUIKit only, for tests and the release that draws the bar.
+    public var _shownTitle: String? { _systemItem?._title ?? title }
 
     /// Creates an item with a title, an image and a tag.
     public convenience init(title: String?, image: UIImage?, tag: Int) {

@@ -57,6 +57,8 @@ extension UIViewController {
     ///   its parent's view tree with no other controller's view in between,
     ///   or in a tree that holds no controller's view and no window (a
     ///   container's wrapper view not yet in place, which UIKit allows).
+    /// - Built-in containers: a page view controller's own checks
+    ///   (`UIPageViewController+Invariants.swift`).
     /// - Appearance: a controller on screen or going there has a loaded view.
     ///   When `settled` (the turn has run and no animation is running), every
     ///   automatically forwarded controller is `appeared` exactly when its
@@ -105,6 +107,7 @@ extension UIViewController {
                     problems.append("\(controller._shortDescription) is \(controller._appearState) but should be \(expected) once settled")
                 }
             }
+            if let pages = controller as? UIPageViewController { problems += pages._pageInvariantViolations(settled: settled) }
             let forwards = automatic && controller.shouldAutomaticallyForwardAppearanceMethods
             let childParentsShown = parentsShown && controller._appearState == .appeared
             for child in controller._children.reversed() { stack.append((child, controller, forwards, childParentsShown)) }

@@ -27,14 +27,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _childTraitOverrides: [(child: ObjectIdentifier, traits: UITraitCollection)] = []
 
     var _traceName: String?
-    /// Framework calls in progress on this controller whose trace line was
-    /// already written at the call site.
+    /// Framework calls in progress on this controller whose trace line was already written at the call site.
     var _tracedCallDepth = 0
 
     var _preferredContentSize: CGSize = .zero
-    /// The fitting size of the root view when last measured for
-    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`, and
-    /// whether a constraint change may have changed it since.
+    /// The root view's fitting size when last measured for `systemLayoutFittingSizeDidChange(forChildContentContainer:)`,
+    /// and whether a constraint change may have changed it since.
     var _lastFittingSize: CGSize?
     var _fittingSizeMayHaveChanged = false
 
@@ -76,14 +74,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// UIKit's description, `<MyApp.ProfileViewController: 0x1f>`: the type
-    /// as the runtime names it and a serial number in place of the address.
+    /// UIKit's description, `<MyApp.ProfileViewController: 0x1f>`: the runtime's type name and a serial for the address.
     open override var description: String {
         "<\(ObjectSerial.runtimeName(of: type(of: self))): 0x\(String(_serial, radix: 16))>"
     }
 
-    /// A localized title, used by containers: setting it also sets the
-    /// titles of ``navigationItem`` and ``tabBarItem``, as UIKit does.
+    /// A localized title, used by containers: setting it also titles ``navigationItem`` and ``tabBarItem``, as in UIKit.
     open var title: String? {
         didSet { _titleDidChange() }
     }
@@ -273,13 +269,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         set { _setTabBarItem(newValue) }
     }
     var _tabBarItem: UITabBarItem?
+    /// Whether the bottom bars (a tab bar, the toolbar) hide while this controller is in a navigation stack (false).
+    open var hidesBottomBarWhenPushed = false
+    /// The items of a navigation controller's toolbar while this controller is on top; setting is not animated.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { _toolbarItemsDidChange() } }
+    /// Sets ``toolbarItems``; the toolbar follows while this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// Insets a built-in container adds to this controller's safe area for the bars it lays over its view (private in UIKit).
     var _containerOverlayInsets: UIEdgeInsets = .zero
 
-    /// Called on a controller that forwards appearance automatically, around the forwarding to its children: the
-    /// built-in containers put the visible child's view in place before it (UIKit loads it lazily) and tell their
-    /// delegates after it.
+    /// Called around automatic forwarding of appearance to the children: the built-in containers put the visible
+    /// child's view in place before it (UIKit loads it lazily) and tell their delegates after it.
     func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
 
     /// Called on a parent after `child` left it by `removeFromParent()`; the built-in containers drop it.
@@ -360,8 +361,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Traits (machinery in UIViewController+Traits.swift)
 
-    /// The traits the controller sees: its parent's (with any override the
-    /// parent set for it), or its window's.
+    /// The traits the controller sees: its parent's (with any override the parent set for it), or its window's.
     open var traitCollection: UITraitCollection { _traits }
 
     /// Called when ``traitCollection`` changed.

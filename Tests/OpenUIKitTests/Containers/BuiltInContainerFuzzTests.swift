@@ -3,8 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// Random sequences of navigation and tab bar operations — correct use and
-/// misuse alike, animated or not, interleaved with time, hiding the window,
+/// Random sequences of navigation and tab bar operations (the toolbar,
+/// `hidesBottomBarWhenPushed` and tabs listed under More among them) —
+/// correct use and misuse alike, animated or not, interleaved with time, hiding the window,
 /// rotation and direct containment calls — with DESIGN.md's invariants and
 /// the containers' own checked after every step. Seeded like
 /// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
@@ -38,6 +39,7 @@ import Testing
         let navigations = [UINavigationController(), UINavigationController()]
         let tabs = UITabBarController()
         let contents: [UIViewController] = (0..<5).map { _ in Content() }
+        for content in contents { content.hidesBottomBarWhenPushed = random.chance(20) }
         let everyone: [UIViewController] = navigations + [tabs] + contents
         for (index, controller) in everyone.enumerated() {
             controller.title = "C\(index)"
@@ -67,10 +69,23 @@ import Testing
                 let chosen = contents.filter { _ in random.chance(40) }
                 navigation.setViewControllers(chosen, animated: animated)
             case 6:
-                let chosen = (contents + [navigations[1]]).filter { _ in random.chance(40) }
+                // Sometimes all six: four tabs and More.
+                let all = contents + [navigations[1]]
+                let chosen = random.chance(25) ? all : all.filter { _ in random.chance(40) }
                 tabs.setViewControllers(chosen, animated: false)
-            case 7: tabs.selectedIndex = random.below(4)
-            case 8: navigation.setNavigationBarHidden(random.chance(50), animated: animated)
+            case 7:
+                // Past the fourth of six tabs: a tab listed under More.
+                if random.chance(10) {
+                    tabs.selectedViewController = tabs.moreNavigationController
+                } else {
+                    tabs.selectedIndex = random.below(7)
+                }
+            case 8:
+                if random.chance(50) {
+                    navigation.setNavigationBarHidden(random.chance(50), animated: animated)
+                } else {
+                    navigation.setToolbarHidden(random.chance(50), animated: animated)
+                }
             case 9: TestClock.advance(by: Double(random.below(4)) * 0.1)
             case 10: TestClock.runUntilIdle()
             case 11: window.isHidden = random.chance(30)
@@ -135,10 +150,13 @@ import Testing
                     }
                 }
             }
-            for child in tabs.viewControllers ?? [] where child.parent !== tabs {
+            // A tab listed under More may be the More navigation controller's child.
+            for child in tabs.viewControllers ?? [] where child.parent !== tabs && child.parent !== tabs.moreNavigationController {
                 problems.append("the tab bar controller lists \(child.title!) but is not its parent")
             }
-            if let selected = tabs.selectedViewController, (tabs.viewControllers ?? []).allSatisfy({ $0 !== selected }) {
+            if let selected = tabs.selectedViewController, selected !== tabs.moreNavigationController,
+                (tabs.viewControllers ?? []).allSatisfy({ $0 !== selected })
+            {
                 problems.append("the tab bar controller selects \(selected.title!), which is not one of its tabs")
             }
             if !problems.isEmpty {

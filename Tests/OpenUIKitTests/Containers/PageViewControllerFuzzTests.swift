@@ -1,0 +1,137 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Random sequences of page view controller operations — right and wrong
+/// page counts, pages taken from other parents, animated or not, in both
+/// styles and with the spine in the middle — interleaved with time, hiding
+/// the window, switching tabs, presentations and direct containment calls,
+/// with DESIGN.md's invariants (and the page view controllers' own) checked
+/// after every step. Seeded like `RandomizedInvariantTests`
+/// (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
+@MainActor
+@Suite struct PageViewControllerFuzzTests {
+    typealias Generator = RandomizedInvariantTests.Generator
+
+    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 8
+    static let steps = 30
+    static var seeds: Range<Int> { RandomizedInvariantTests.replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+
+    @Test func pageViewControllerInvariantsHoldAfterEveryStep() {
+        TestClock.useManualTime()
+        var failures: [String] = []
+        var changes = 0
+        let (_, reports) = UIApplication.shared.diagnostics.recording {
+            for seed in Self.seeds where failures.isEmpty {
+                failures += runSequence(seed: UInt64(seed), changes: &changes)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+        let unexpected = reports.filter { report in
+            !RandomizedInvariantTests.isExpected(report)
+        }
+        #expect(unexpected.isEmpty, "\(unexpected.prefix(5).map(\.description).joined(separator: "\n"))")
+        if RandomizedInvariantTests.replay == nil { #expect(changes > 0) }
+    }
+
+    private func runSequence(seed: UInt64, changes: inout Int) -> [String] {
+        var random = Generator(state: seed)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 4])
+        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        let mid = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: 2])
+        let pageControllers = [scroll, curl, mid]
+        let tabs = UITabBarController()
+        let navigation = UINavigationController()
+        let contents: [UIViewController] = (0..<6).map { _ in Content() }
+        let everyone: [UIViewController] = pageControllers + [tabs, navigation] + contents
+        for (index, controller) in everyone.enumerated() {
+            controller.title = "C\(index)"
+            UIApplication.shared.lifecycleTrace.setName("C\(index)", for: controller)
+        }
+        let spines = RandomSpine(seed: seed, pages: contents)
+        curl.delegate = spines
+        tabs.viewControllers = [scroll, curl, navigation]
+        navigation.setViewControllers([mid], animated: false)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+            TestClock.settle()
+        }
+        var log: [String] = []
+        for step in 0..<Self.steps {
+            let pages = random.pick(pageControllers)
+            let count = random.pick([1, 1, 2, 2, 0, 3])
+            let chosen = (0..<count).map { _ in random.pick(contents + (random.chance(5) ? [navigation] : [])) }
+            let animated = random.chance(50)
+            let direction: UIPageViewController.NavigationDirection = random.chance(50) ? .forward : .reverse
+            let operation = random.below(13)
+            log.append("\(operation)")
+            switch operation {
+            case 0, 1, 2, 3:
+                let before = pages.viewControllers
+                pages.setViewControllers(random.chance(5) ? nil : chosen, direction: direction, animated: animated)
+                if pages.viewControllers != before { changes += 1 }
+            case 4: TestClock.advance(by: Double(random.below(4)) * 0.1)
+            case 5: TestClock.runUntilIdle()
+            case 6: window.isHidden = random.chance(30)
+            case 7: tabs.selectedIndex = random.below(3)
+            case 8: random.pick(contents).removeFromParent()
+            case 9: navigation.pushViewController(random.pick(contents), animated: animated)
+            case 10:
+                let presented = random.pick(contents)
+                presented.modalPresentationStyle = random.pick(RandomizedInvariantTests.styles)
+                random.pick(everyone).present(presented, animated: animated)
+            case 11: random.pick(everyone).dismiss(animated: animated)
+            default: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
+            }
+            if RandomizedInvariantTests.replay != nil {
+                print("step \(step): operation \(operation) pages=\(pages.title!) chosen=\(chosen.map { $0.title! }) animated=\(animated)")
+                for controller in everyone where controller.parent == nil { print(controller.hierarchyDescription()) }
+            }
+            let settled = step % 5 == 4 || step == Self.steps - 1
+            if settled { TestClock.settle() }
+            var problems = window.invariantViolations(settled: settled)
+            for controller in everyone where controller.parent == nil && window.rootViewController !== controller {
+                problems += controller.invariantViolations(settled: settled)
+            }
+            if !problems.isEmpty {
+                if RandomizedInvariantTests.replay != nil {
+                    print("after settling:")
+                    for controller in everyone where controller.parent == nil {
+                        print(controller.hierarchyDescription(includingIdentifiers: true))
+                    }
+                }
+                return ["seed \(seed), step \(step), operations \(log): " + problems.joined(separator: "; ")]
+            }
+        }
+        return []
+    }
+}
+
+/// A delegate that answers the spine location at random, setting random
+/// pages (of a right or wrong count) inside the call half of the time.
+@MainActor
+final class RandomSpine: UIPageViewControllerDelegate {
+    var random: RandomizedInvariantTests.Generator
+    let pages: [UIViewController]
+
+    init(seed: UInt64, pages: [UIViewController]) {
+        random = RandomizedInvariantTests.Generator(state: seed &+ 1)
+        self.pages = pages
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
+        if random.chance(50) {
+            let count = random.pick([1, 2, 2, 3])
+            let chosen = (0..<count).map { _ in random.pick(pages) }
+            pageViewController.setViewControllers(chosen, direction: .forward, animated: random.chance(50))
+        }
+        return random.pick([.min, .mid, .max, .mid, .none])
+    }
+}
