@@ -42,8 +42,10 @@ final class SplitViewClientTests: XCTestCase {
         split.preferredPrimaryColumnWidthFraction = 0.3
         split.setViewController(sidebar, for: .primary)
         split.setViewController(detail, for: .secondary)
+        detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
 
         XCTAssertEqual(split.style, .doubleColumn)
+        XCTAssertTrue(detail.navigationItem.leftBarButtonItem === split.displayModeButtonItem)
         XCTAssertEqual(split.preferredDisplayMode, .oneBesideSecondary)
         XCTAssertEqual(split.preferredPrimaryColumnWidthFraction, 0.3)
         XCTAssertTrue(split.viewController(for: .primary) === sidebar)

@@ -273,4 +273,30 @@ extension UISplitViewController {
     func _secondaryIsCovered(_ mode: DisplayMode) -> Bool {
         mode == .oneOverSecondary || mode == .twoOverSecondary || mode == .twoDisplaceSecondary
     }
+
+    // MARK: The display mode button
+
+    var _lazyDisplayModeButtonItem: UIBarButtonItem {
+        if let item = _displayModeButtonItem { return item }
+        let action = UIAction { [weak self] _ in self?._displayModeButtonTapped() }
+        let item = UIBarButtonItem(primaryAction: action)
+        _displayModeButtonItem = item
+        return item
+    }
+
+    /// The display mode button's action: hides the primary column when it
+    /// shows, shows it otherwise (as `show(_:)`/`hide(_:)` do; for a classic
+    /// split view, between `.secondaryOnly` and the mode that shows the
+    /// primary for the split behaviour).
+    func _displayModeButtonTapped() {
+        guard !_isCollapsed else { return }
+        let current = _resolvedDisplayMode
+        guard style == .unspecified else {
+            if _shownColumns(for: current).contains(.primary) { _hideColumn(.primary) } else { _showColumn(.primary) }
+            return
+        }
+        let target: DisplayMode =
+            current == .secondaryOnly ? (_resolvedSplitBehavior == .tile ? .oneBesideSecondary : .oneOverSecondary) : .secondaryOnly
+        _changeDisplayMode(from: current, to: target, override: target)
+    }
 }

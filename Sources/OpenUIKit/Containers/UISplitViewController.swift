@@ -41,6 +41,7 @@ open class UISplitViewController: UIViewController {
     var _reportedDisplayMode: DisplayMode?
     var _preferredDisplayMode: DisplayMode = .automatic
     var _preferredSplitBehavior: SplitBehavior = .automatic
+    var _displayModeButtonItem: UIBarButtonItem?
     var _primaryWidths = _SplitColumnWidths()
     var _supplementaryWidths = _SplitColumnWidths()
 
@@ -84,6 +85,11 @@ open class UISplitViewController: UIViewController {
 
     /// Hides `column`, changing the display mode to the nearest one that hides it.
     open func hide(_ column: Column) { _hideColumn(column) }
+
+    /// A bar button item that shows or hides the primary column; put it in a
+    /// navigation item. (OpenUIKit draws no bar items yet; its action runs
+    /// through `UIBarButtonItem._performPrimaryAction()`.)
+    open var displayModeButtonItem: UIBarButtonItem { _lazyDisplayModeButtonItem }
 
     /// Whether the split view shows one controller only (its width is compact).
     open var isCollapsed: Bool { _isCollapsed }

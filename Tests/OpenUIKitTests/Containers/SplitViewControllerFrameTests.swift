@@ -343,4 +343,40 @@ import Testing
             expectSound(window)
         }
     }
+
+    /// `displayModeButtonItem` is one item per split view whose action
+    /// shows the primary column when it is hidden and hides it when it
+    /// shows (Apple, `displayModeButtonItem`: "changes the display mode";
+    /// which mode it picks no source found says: as `show(_:)`/`hide(_:)`).
+    @Test func theDisplayModeButtonShowsAndHidesThePrimary() {
+        let (split, p, _) = makeDoubleColumn()
+        let item = split.displayModeButtonItem
+        #expect(split.displayModeButtonItem === item)
+        withPadWindow(root: split) { window in
+            let log = SplitLog(recorder((p, "P")), delegateOf: split)
+            item._performPrimaryAction()
+            #expect(split.displayMode == .secondaryOnly)
+            TestClock.runUntilIdle()
+            #expect(columnFrame(split, .primary) == nil)
+            item._performPrimaryAction()
+            #expect(split.displayMode == .oneBesideSecondary)
+            TestClock.runUntilIdle()
+            #expect(columnFrame(split, .primary) == CGRect(x: 0, y: 0, width: 320, height: 768))
+            #expect(
+                log.take().filter { $0.hasPrefix("delegate.") } == [
+                    "delegate.willChangeTo(secondaryOnly)", "delegate.willHide(primary)",
+                    "delegate.willChangeTo(oneBesideSecondary)", "delegate.willShow(primary)",
+                ])
+            expectSound(window)
+        }
+        let classic = UISplitViewController(nibName: nil, bundle: nil)
+        classic.viewControllers = [titled("A"), titled("B")]
+        withPadWindow(root: classic) { window in
+            classic.displayModeButtonItem._performPrimaryAction()
+            #expect(classic.displayMode == .secondaryOnly)
+            classic.displayModeButtonItem._performPrimaryAction()
+            #expect(classic.displayMode == .oneBesideSecondary)
+            expectSound(window)
+        }
+    }
 }
