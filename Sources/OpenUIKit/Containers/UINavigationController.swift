@@ -200,6 +200,31 @@ open class UINavigationController: UIViewController {
     /// The top controller decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
+    // MARK: Routing
+
+    /// Pushes `vc` (animated), as UIKit's navigation controller does.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// Pushes the secondary controller of a collapsing split view onto the
+    /// stack (a navigation controller's controllers, since a navigation
+    /// controller cannot be pushed: see docs/Coverage.md).
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        _collapseSecondary(secondaryViewController)
+    }
+
+    /// Pops the top controller and returns it, for an expanding split view
+    /// (its view leaves first, so it has disappeared when the split view
+    /// takes it); nil when only the root is left.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        _separateSecondary()
+    }
+
+    override func _handlesRoutingAction(_ action: Selector) -> Bool { action == .showViewController }
+
     override func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {
         _navigationForwardingAppearance(phase)
     }

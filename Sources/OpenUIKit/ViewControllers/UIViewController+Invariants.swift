@@ -51,7 +51,8 @@ extension UIViewController {
     /// and returns one line per violation (empty when sound).
     ///
     /// - Trees: every child names this controller as parent, none appears
-    ///   twice, a controller's view names it as its controller.
+    ///   twice, a controller's view names it as its controller; a split view
+    ///   controller's columns are its children, each in one column.
     /// - Consistency: a child's root view, when in a view tree, lies inside
     ///   its parent's view tree with no other controller's view in between,
     ///   or in a tree that holds no controller's view and no window (a
@@ -95,6 +96,7 @@ extension UIViewController {
                     "hierarchy inconsistency: "
                         + Self._inconsistencyMessage(child: controller, expected: superview._enclosingController, actual: parent))
             }
+            if let split = controller as? UISplitViewController { problems += split._splitInvariantViolations() }
             if controller._appearState.isOnScreenOrGoing && controller._view == nil {
                 problems.append("\(controller._shortDescription) is \(controller._appearState) without a loaded view")
             }

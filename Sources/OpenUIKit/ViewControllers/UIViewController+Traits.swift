@@ -49,6 +49,7 @@ extension UIViewController {
                 traitCollectionDidChange(previous)
             }
         }
+        _traitsDidChange()
         guard !_children.isEmpty else { return }
         let shown = Set(_childrenShownInView.map(ObjectIdentifier.init))
         for child in _children.reversed() where !shown.contains(ObjectIdentifier(child)) {

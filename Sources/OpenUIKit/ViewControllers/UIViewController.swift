@@ -7,7 +7,7 @@ import Foundation
 /// declared in extensions); the machinery lives in extensions by concern:
 /// `+ViewLoading`, `+Containment`, `+Appearance`, `+AutomaticAppearance`,
 /// `+Transition`, `+StatusBar`, `+ContentContainer`, `+Traits`,
-/// `+MemoryWarning`, `+Tracing`, `+Invariants`, `+Description`.
+/// `+MemoryWarning`, `+Tracing`, `+Invariants`, `+Description`, `+Routing`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     let _serial = ObjectSerial.next()
@@ -27,14 +27,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _childTraitOverrides: [(child: ObjectIdentifier, traits: UITraitCollection)] = []
 
     var _traceName: String?
-    /// Framework calls in progress on this controller whose trace line was
-    /// already written at the call site.
+    /// Framework calls in progress on this controller whose trace line was already written at the call site.
     var _tracedCallDepth = 0
 
     var _preferredContentSize: CGSize = .zero
-    /// The fitting size of the root view when last measured for
-    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`, and
-    /// whether a constraint change may have changed it since.
+    /// The root view's fitting size when last measured for `systemLayoutFittingSizeDidChange(forChildContentContainer:)`,
+    /// and whether a constraint change may have changed it since.
     var _lastFittingSize: CGSize?
     var _fittingSizeMayHaveChanged = false
 
@@ -51,9 +49,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         UIApplication.shared._registerController(self)
     }
 
-    /// Releases the children without recursion, as `UIView` releases its
-    /// subviews: a chain of controllers each the parent of the next would
-    /// otherwise be released deeper than the stack goes.
+    /// Releases the children without recursion, as `UIView` releases its subviews (a deep chain would overflow).
     @MainActor deinit {
         guard !_children.isEmpty else { return }
         var orphans = Array(_children.reversed())
@@ -65,8 +61,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
-    /// Creates a controller from an archive; OpenUIKit has no archives, so
-    /// this is the same as `init(nibName: nil, bundle: nil)`.
+    /// Creates a controller from an archive; OpenUIKit has none: `init(nibName: nil, bundle: nil)`.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
@@ -79,14 +74,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// UIKit's description, `<MyApp.ProfileViewController: 0x1f>`: the type
-    /// as the runtime names it and a serial number in place of the address.
+    /// UIKit's description, `<MyApp.ProfileViewController: 0x1f>`: the runtime's type name and a serial for the address.
     open override var description: String {
         "<\(ObjectSerial.runtimeName(of: type(of: self))): 0x\(String(_serial, radix: 16))>"
     }
 
-    /// A localized title, used by containers: setting it also sets the
-    /// titles of ``navigationItem`` and ``tabBarItem``, as UIKit does.
+    /// A localized title, used by containers: setting it also titles ``navigationItem`` and ``tabBarItem``, as in UIKit.
     open var title: String? {
         didSet { _titleDidChange() }
     }
@@ -133,9 +126,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called after the view left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// Whether appearance callbacks reach children automatically; override to
-    /// return false and forward them yourself with
-    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+    /// Whether appearance callbacks reach children automatically; override to return false and forward them
+    /// yourself with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Starts an appearance transition by hand: calls `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
@@ -182,8 +174,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { _view?._layoutMarginsInputsDidChange() }
     }
 
-    /// Updates the root view's constraints in the constraint pass; the
-    /// default calls the view's `updateConstraints()`. Overrides must call super.
+    /// Updates the root view's constraints in the constraint pass (the view's `updateConstraints()`); overrides call super.
     open func updateViewConstraints() { _view?.updateConstraints() }
 
     // MARK: Containment (machinery in UIViewController+Containment.swift)
@@ -211,16 +202,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Swaps two children's views with an animation, driving their appearance
     /// callbacks; see `UIViewController+Transition.swift`.
     open func transition(
-        from fromViewController: UIViewController,
-        to toViewController: UIViewController,
-        duration: TimeInterval,
-        options: UIView.AnimationOptions = [],
-        animations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
         _transition(
-            from: fromViewController, to: toViewController, duration: duration,
-            options: options, animations: animations, completion: completion)
+            from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations,
+            completion: completion)
     }
 
     // MARK: Presentation (machinery in Presentation/)
@@ -272,13 +259,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The nearest ancestor that is a tab bar controller.
     open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
 
-    /// What a navigation bar shows for this controller; made on first use,
-    /// titled with ``title``.
+    /// What a navigation bar shows for this controller; made on first use, titled with ``title``.
     open var navigationItem: UINavigationItem { _lazyNavigationItem }
     var _navigationItem: UINavigationItem?
 
-    /// What a tab bar shows for this controller; made on first use, titled
-    /// with ``title``.
+    /// What a tab bar shows for this controller; made on first use, titled with ``title``.
     open var tabBarItem: UITabBarItem! {
         get { _lazyTabBarItem }
         set { _setTabBarItem(newValue) }
@@ -291,22 +276,42 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Sets ``toolbarItems``; the toolbar follows while this controller is on top.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
-    /// Insets a built-in container adds to this controller's safe area for
-    /// the bars it lays over the controller's view (UIKit keeps this private).
+    /// Insets a built-in container adds to this controller's safe area for the bars it lays over its view (private in UIKit).
     var _containerOverlayInsets: UIEdgeInsets = .zero
 
-    /// Called on a controller that forwards appearance automatically, around the forwarding to its children: the
-    /// built-in containers put the visible child's view in place before it (UIKit loads it lazily) and tell their
-    /// delegates after it.
+    /// Called around automatic forwarding of appearance to the children: the built-in containers put the visible
+    /// child's view in place before it (UIKit loads it lazily) and tell their delegates after it.
     func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
 
-    /// Called on a parent after `child` left it by `removeFromParent()`; the
-    /// built-in containers drop it from their stack or tabs.
+    /// Called on a parent after `child` left it by `removeFromParent()`; the built-in containers drop it.
     func _childDidLeave(_ child: UIViewController) {}
 
     /// Called when the layout pass reaches this controller's root view, just before its layout: the navigation
     /// controller starts an animated transition that waited for it. Returns whether it changed the view tree.
     func _rootViewWillBeLaidOut() -> Bool { false }
+
+    /// Called after this controller's traits changed (also on their first assignment): a split view collapses.
+    func _traitsDidChange() {}
+
+    // MARK: Routing (machinery in UIViewController+Routing.swift)
+
+    /// Shows `vc` in a primary context: a navigation controller pushes it; with none that handles it, it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) { _routeShow(vc, sender: sender) }
+    /// Shows `vc` in a secondary context: a split view controller shows it as its secondary; otherwise it is presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { _routeShowDetail(vc, sender: sender) }
+    /// The controller that handles `action`: this one or the nearest ancestor whose class handles it (see `Selector`).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
+    }
+    /// Called on the primary when a classic split view collapses: nothing by default (a navigation controller pushes).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+    }
+    /// Called on the primary when a classic split view expands: nil by default (a navigation controller pops its top).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+    /// The nearest ancestor that is a split view controller.
+    open var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
+    /// Whether this controller's class handles `action` for `targetViewController(forAction:sender:)`.
+    func _handlesRoutingAction(_ action: Selector) -> Bool { false }
 
     /// Called when the application receives a memory warning.
     open func didReceiveMemoryWarning() {}
@@ -335,9 +340,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called on a parent when a child's ``preferredContentSize`` changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    /// Called on a parent that places a child's view by its frame when the
-    /// size the child's own constraints fit its view to has changed (see
-    /// `UIViewController+FittingSize.swift` for when exactly).
+    /// Called on a parent that places a child's view by its frame when the size the child's own constraints fit
+    /// its view to has changed (see `UIViewController+FittingSize.swift` for when exactly).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size to give a child; the parent's size by default.
@@ -345,8 +349,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         parentSize
     }
 
-    /// Called before the view's size changes; the default forwards to children
-    /// with the sizes ``size(forChildContentContainer:withParentContainerSize:)`` gives.
+    /// Called before the view's size changes; forwards to children, sized by ``size(forChildContentContainer:withParentContainerSize:)``.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         _forwardViewWillTransition(to: size, with: coordinator)
     }
@@ -358,8 +361,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Traits (machinery in UIViewController+Traits.swift)
 
-    /// The traits the controller sees: its parent's (with any override the
-    /// parent set for it), or its window's.
+    /// The traits the controller sees: its parent's (with any override the parent set for it), or its window's.
     open var traitCollection: UITraitCollection { _traits }
 
     /// Called when ``traitCollection`` changed.
