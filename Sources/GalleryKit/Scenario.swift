@@ -64,7 +64,7 @@ public struct Scenario: Sendable, Identifiable {
 
 extension Scenario {
     /// Every scenario, in the order `gallery --list` shows them.
-    public static let all: [Scenario] = [.tunnel, .mail]
+    public static let all: [Scenario] = [.tunnel, .mail, .split]
 
     /// The scenario `gallery` runs when given no name.
     public static let defaultScenario: Scenario = .tunnel

@@ -3,7 +3,7 @@ import OpenUIKit
 import UIKitWorkloads
 
 // The view layer's benchmarks: containment, appearance, Auto Layout,
-// navigation and display at growing sizes (per-node cost and linearity: `uikitbench` prints them as a table).
+// navigation, the split view and display at growing sizes (per-node cost and linearity: `uikitbench` prints them as a table).
 //   swift package --package-path Benchmarks benchmark --target OpenUIKitBenchmarks
 
 /// Carries the benchmark into the main-actor body. The benchmark object is
@@ -89,6 +89,14 @@ let benchmarks: @Sendable () -> Void = {
                 measure: { $0.pushAllAndPopToRoot() },
                 tearDown: { $0.tearDown() })
         }
+    }
+
+    for depth in [10, 100] {
+        mainActorBenchmark(
+            "Split view/collapse and expand with both stacks \(depth) deep",
+            setUp: { UIKitWorkloads.SplitView(depth: depth) },
+            measure: { $0.collapseAndExpand() },
+            tearDown: { $0.tearDown() })
     }
 
     for count in [100, 1_000, 10_000] {

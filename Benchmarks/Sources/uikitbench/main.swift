@@ -67,6 +67,7 @@ func run() {
     }
     runPresentations()
     runNavigation()
+    runSplitView()
     runDisplay()
 }
 
@@ -109,6 +110,24 @@ func runNavigation(sizes: [Int] = [100, 1_000, 10_000]) {
     }
 }
 
+/// Collapsing a double-column split view (its secondary stack pushed onto
+/// the primary one) and expanding it again, with both stacks `depth` deep.
+@MainActor
+func runSplitView(depths: [Int] = [10, 100, 1_000]) {
+    print("split view: collapse + expand, both stacks N deep       N   median ms   µs/controller")
+    for depth in depths {
+        let probe = UIKitWorkloads.SplitView(depth: depth)
+        let check = probe.checkedCollapseAndExpand()
+        probe.tearDown()
+        let ns = measureFresh(
+            repeats: depth >= 1_000 ? 5 : 9,
+            setUp: { UIKitWorkloads.SplitView(depth: depth) },
+            { $0.collapseAndExpand() },
+            tearDown: { $0.tearDown() })
+        print(String(format: "split view: collapse + expand                      %6d  %10.3f  %10.2f", depth, ns / 1e6, ns / 1e3 / Double(2 * depth)) + "  (\(check))")
+    }
+}
+
 /// Re-layout plus display with coloured cells, against one 120 Hz frame
 /// (8.3 ms); and, for scale, repainting the whole window.
 @MainActor
@@ -133,13 +152,17 @@ func runDisplay() {
     }
 }
 
-/// `uikitbench --once children|tree|screen|display|push|push-animated N`: one
+/// `uikitbench --once children|tree|screen|display|push|push-animated|split N`: one
 /// run of one workload, for profilers
 /// (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`;
-/// `*pushAllAndPopToRoot*` for `push`).
+/// `*pushAllAndPopToRoot*` for `push`, `*collapseAndExpand*` for `split`).
 @MainActor
 func runOnce(_ workload: String, _ count: Int) {
     switch workload {
+    case "split":
+        let split = UIKitWorkloads.SplitView(depth: count)
+        split.collapseAndExpand()
+        split.tearDown()
     case "push", "push-animated":
         let stack = UIKitWorkloads.NavigationStack(depth: count, animated: workload == "push-animated")
         stack.pushAllAndPopToRoot()
@@ -174,6 +197,10 @@ if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3])
         print("workload                                      nodes   median ms   ns/node")
         runNavigation(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes)
     }
+} else if arguments.count >= 2, arguments[1] == "split" {
+    // The split view rows alone, at the depths given (10, 100, 1,000 by default).
+    let depths = arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated { runSplitView(depths: depths.isEmpty ? [10, 100, 1_000] : depths) }
 } else {
     MainActor.assumeIsolated { run() }
 }
