@@ -101,7 +101,8 @@ extension UISplitViewController {
         let record = _collapseRecord ?? _SplitCollapseRecord(primaryCount: primary.viewControllers.count, moved: [])
         _collapseRecord = nil
         let stack = primary.viewControllers
-        let kept = max(1, min(stack.count, record.primaryCount))
+        // The primary's own controllers stay (its root at least, when it has one).
+        let kept = min(stack.count, max(1, record.primaryCount))
         var rest = Array(stack[kept...])
         if !rest.isEmpty {
             // The top's view leaves first (it disappears), then the primary's
