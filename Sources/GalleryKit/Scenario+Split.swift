@@ -36,7 +36,6 @@ final class SplitScript {
         self.session = session
         window = session.makeWindow(size: CGSize(width: 810, height: 1080))
         window.screen = screen
-        // OpenUIKit's bars paint nothing of their own: the pages' tints show the columns.
         session.name(split, "Split")
         session.name(mailboxes, "Mailboxes")
         session.name(inbox, "Inbox")
@@ -71,6 +70,10 @@ final class SplitScript {
         split.setViewController(message, for: .secondary)
         session.action("split.delegate = delegate")
         split.delegate = delegate
+        for page in [mailboxes, inbox, message] {
+            // OpenUIKit's bars paint nothing of their own: colour them for the picture.
+            page.navigationController?.navigationBar.backgroundColor = .secondarySystemBackground
+        }
         session.state(
             "each column's controller is wrapped in a navigation controller: "
                 + "mailboxes.navigationController \(mailboxes.navigationController == nil ? "nil" : "set")")
@@ -88,6 +91,7 @@ final class SplitScript {
         inbox.showDetailViewController(reply, sender: nil)
         session.runUntilIdle()
         describeColumns()
+        session.takePicture()
     }
 
     private func rotateToPortrait() {
@@ -138,7 +142,6 @@ final class SplitScript {
         window.rotate(to: .landscapeLeft)
         session.advance(by: 0.5, comment: "the rotation ends")
         describeColumns()
-        session.takePicture()
     }
 
     private func showTheFinalHierarchy() {

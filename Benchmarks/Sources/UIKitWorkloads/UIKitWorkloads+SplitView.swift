@@ -54,7 +54,7 @@ extension UIKitWorkloads {
         /// Narrows the window to a Slide Over width and lets the run loop
         /// turn (the split view collapses), then widens it again and lets
         /// it turn (the split view expands).
-        @inline(never)  // a profiler can find it (release builds inline across modules)
+        @inline(never) // a profiler can find it (release builds inline across modules)
         public func collapseAndExpand() {
             let application = UIApplication.shared
             window.resize(to: Self.slideOver, animated: false)

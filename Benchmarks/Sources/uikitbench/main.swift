@@ -124,7 +124,10 @@ func runSplitView(depths: [Int] = [10, 100, 1_000]) {
             setUp: { UIKitWorkloads.SplitView(depth: depth) },
             { $0.collapseAndExpand() },
             tearDown: { $0.tearDown() })
-        print(String(format: "split view: collapse + expand                      %6d  %10.3f  %10.2f", depth, ns / 1e6, ns / 1e3 / Double(2 * depth)) + "  (\(check))")
+        print(
+            String(
+                format: "split view: collapse + expand                      %6d  %10.3f  %10.2f", depth, ns / 1e6,
+                ns / 1e3 / Double(2 * depth)) + "  (\(check))")
     }
 }
 
