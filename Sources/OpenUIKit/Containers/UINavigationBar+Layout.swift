@@ -20,8 +20,13 @@ import Foundation
 /// the leading side, right items from the trailing side, the first
 /// outermost; the title is centred on the bar, moved to fit between them.
 extension UINavigationBar {
-    /// The height of the standard row (without prompt or large title).
-    static func _height(for traits: UITraitCollection) -> CGFloat { traits._usesCompactBars ? 32 : 44 }
+    /// The height of the standard row (without prompt or large title):
+    /// 44 points, 32 in a compact height, 50 on an iPad (since iOS 12:
+    /// hacknicity.medium.com, "iPad Navigation Bar and Toolbar Height
+    /// Changes in iOS 12", 2018, measured on the iOS 12 simulator).
+    static func _height(for traits: UITraitCollection) -> CGFloat {
+        traits._usesCompactBars ? 32 : (traits.userInterfaceIdiom == .pad ? 50 : 44)
+    }
     /// The height of the large title's row.
     static let _largeTitleRowHeight: CGFloat = 52
     /// The height of the prompt's row.

@@ -4,8 +4,8 @@ import Foundation
 /// navigation items, the top one's title in the middle.
 ///
 /// Its height is 44 points, 32 where the vertical size class is compact
-/// (a phone in landscape), as UIKit's bar measures; a large title makes it
-/// 96, a prompt adds 30 (`UINavigationBar+Layout.swift` cites the sources).
+/// (a phone in landscape), 50 on an iPad, as UIKit's bar measures; a large
+/// title adds 52 (96 on a phone), a prompt adds 30 (`UINavigationBar+Layout.swift` cites the sources).
 /// It lays the top item's bar button items, back button and title out
 /// (``_frame(for:)``); drawing them waits for a later release.
 @preconcurrency @MainActor

@@ -3,7 +3,7 @@ import Foundation
 /// The bar along the bottom of a tab bar controller's view: one item per tab.
 ///
 /// Its content is 49 points high, 32 where the vertical size class is
-/// compact; the bar also covers the bottom of the safe area (the home
+/// compact, 50 on an iPad; the bar also covers the bottom of the safe area (the home
 /// indicator), so its frame is that much taller, as UIKit's is.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
@@ -52,5 +52,8 @@ open class UITabBar: UIView {
         CGSize(width: size.width, height: Self._contentHeight(for: traitCollection) + (superview ?? self).safeAreaInsets.bottom)
     }
 
-    static func _contentHeight(for traits: UITraitCollection) -> CGFloat { traits._usesCompactBars ? 32 : 49 }
+    /// 49 points, 32 in a compact height, 50 on an iPad (since iOS 12: hacknicity.medium.com, 2018).
+    static func _contentHeight(for traits: UITraitCollection) -> CGFloat {
+        traits._usesCompactBars ? 32 : (traits.userInterfaceIdiom == .pad ? 50 : 49)
+    }
 }

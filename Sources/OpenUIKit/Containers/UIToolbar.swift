@@ -4,8 +4,8 @@ import Foundation
 /// controller's view (``UINavigationController/toolbar``) or wherever you
 /// put one.
 ///
-/// Its height is 44 points, 32 where the vertical size class is compact, as
-/// a navigation bar's (Apple HIG, "Toolbars"; useyourloaf.com, "Supporting
+/// Its height is 44 points, 32 where the vertical size class is compact, 50
+/// on an iPad, as a navigation bar's (Apple HIG, "Toolbars"; useyourloaf.com, "Supporting
 /// iPhone X": the toolbar, like the tab bar, sits above the home indicator
 /// and its background covers it). Items sit from the leading margin (16
 /// points, 20 in a regular width) to the trailing one, 8 points apart;
@@ -80,7 +80,10 @@ open class UIToolbar: UIView {
         return frames
     }
 
-    static func _contentHeight(for traits: UITraitCollection) -> CGFloat { traits._usesCompactBars ? 32 : 44 }
+    /// 44 points, 32 in a compact height, 50 on an iPad (since iOS 12: hacknicity.medium.com, 2018).
+    static func _contentHeight(for traits: UITraitCollection) -> CGFloat {
+        traits._usesCompactBars ? 32 : (traits.userInterfaceIdiom == .pad ? 50 : 44)
+    }
 }
 
 extension UIToolbar: _BarButtonItemHolder {
