@@ -19,6 +19,13 @@ extension UISplitViewController {
             UIApplication.shared.diagnostics.report(.misuse, problem + " Nothing changed.")
             return
         }
+        if _isCollapsed, controllers.count == 2 { return _setCollapsedClassicControllers(controllers[0], controllers[1]) }
+        _replaceClassicControllers(with: controllers)
+    }
+
+    /// Makes `controllers` (valid) the classic controllers, adding the new
+    /// ones as children and removing the old ones.
+    private func _replaceClassicControllers(with controllers: [UIViewController]) {
         for old in _classic where controllers._lastIndex(ofIdentical: old) == nil { _removeColumnChild(old) }
         let previous = _classic
         _classic = controllers
@@ -32,6 +39,30 @@ extension UISplitViewController {
             controller._frameworkCall("didMove(toParent: \(_resolvedTraceName))") { controller.didMove(toParent: self) }
         }
         _view?.setNeedsLayout()
+    }
+
+    /// Collapsed, a primary and a secondary set together go as collapsing
+    /// takes them: the primary shows alone (and appears), then the secondary
+    /// goes to the delegate's `splitViewController(_:collapseSecondary:onto:)`
+    /// or the primary's `collapseSecondaryViewController(_:for:)`. A
+    /// secondary already on the primary's stack stays where it is.
+    private func _setCollapsedClassicControllers(_ primary: UIViewController, _ secondary: UIViewController) {
+        _replaceClassicControllers(with: [primary])
+        _layoutIfShown()
+        guard secondary._parent !== primary else { return }
+        if secondary._parent != nil {
+            secondary._frameworkCall("willMove(toParent: nil)") { secondary.willMove(toParent: nil) }
+            secondary._view?.removeFromSuperview()
+            secondary.removeFromParent()
+        }
+        _collapseClassicSecondary(secondary, onto: primary)
+    }
+
+    /// Gives a collapsing classic split view's secondary to the delegate,
+    /// or (when it does not take it) to the primary.
+    private func _collapseClassicSecondary(_ secondary: UIViewController, onto primary: UIViewController) {
+        let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+        if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
     }
 
     /// A classic split view's frames: collapsed, the primary fills it;
@@ -68,8 +99,7 @@ extension UISplitViewController {
         if primary !== current { _setClassicControllers([primary]) } else { _classic = [primary] }
         _layoutIfShown()
         guard let secondary, primary !== secondary else { return }
-        let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
-        if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
+        _collapseClassicSecondary(secondary, onto: primary)
     }
 
     /// Expands a classic split view: the delegate may choose the primary and

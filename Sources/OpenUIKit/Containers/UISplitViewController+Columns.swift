@@ -168,23 +168,27 @@ extension UISplitViewController {
     }
 
     /// Moves from `before` to `after`, telling the delegate first: the new
-    /// mode, then each column that hides, then each that shows.
-    func _changeDisplayMode(from before: DisplayMode, to after: DisplayMode, override: DisplayMode?) {
+    /// mode, then (unless `byColumnRequest`) each column that hides, then
+    /// each that shows. The delegate hears a change from the mode it last
+    /// heard of (a size change not laid out yet has not been told), and
+    /// nothing when that is `after` already.
+    func _changeDisplayMode(from before: DisplayMode, to after: DisplayMode, override: DisplayMode?, byColumnRequest: Bool = false) {
         guard before != after else {
             _displayModeOverride = override ?? _displayModeOverride
             return
         }
-        _tellDelegateOfDisplayModeChange(from: before, to: after)
+        let heard = _reportedDisplayMode ?? before
+        if heard != after { _tellDelegateOfDisplayModeChange(from: heard, to: after, columns: !byColumnRequest) }
         _displayModeOverride = override
         _view?.setNeedsLayout()
     }
 
-    /// Tells the delegate the new mode, then each column that hides, then
-    /// each that shows (column style, expanded).
-    private func _tellDelegateOfDisplayModeChange(from before: DisplayMode, to after: DisplayMode) {
+    /// Tells the delegate the new mode, then (`columns`; column style,
+    /// expanded) each column that hides, then each that shows.
+    private func _tellDelegateOfDisplayModeChange(from before: DisplayMode, to after: DisplayMode, columns: Bool = true) {
         _reportedDisplayMode = after
         delegate?.splitViewController(self, willChangeTo: after)
-        guard style != .unspecified, !_isCollapsed else { return }
+        guard columns, style != .unspecified, !_isCollapsed else { return }
         let shownBefore = _shownColumns(for: before)
         let shownAfter = _shownColumns(for: after)
         for column in shownBefore where !shownAfter.contains(column) { delegate?.splitViewController(self, willHide: column) }
@@ -204,7 +208,7 @@ extension UISplitViewController {
         if reported != mode { _tellDelegateOfDisplayModeChange(from: reported, to: mode) }
     }
 
-    func _showColumn(_ column: Column) {
+    func _showColumn(_ column: Column, byColumnRequest: Bool = true) {
         guard _columnRequestIsValid(column, verb: "show") else { return }
         let current = _resolvedDisplayMode
         guard !_shownColumns(for: current).contains(column) || (column == .secondary && _secondaryIsCovered(current)) else { return }
@@ -220,10 +224,11 @@ extension UISplitViewController {
                 target = behavior == .tile ? .oneBesideSecondary : .oneOverSecondary
             }
         }
-        _changeDisplayMode(from: current, to: target, override: target)
+        // Apple, `splitViewController(_:willShow:)`: not called for `show(_:)`.
+        _changeDisplayMode(from: current, to: target, override: target, byColumnRequest: byColumnRequest)
     }
 
-    func _hideColumn(_ column: Column) {
+    func _hideColumn(_ column: Column, byColumnRequest: Bool = true) {
         guard _columnRequestIsValid(column, verb: "hide") else { return }
         let current = _resolvedDisplayMode
         guard _shownColumns(for: current).contains(column) else { return }
@@ -237,7 +242,8 @@ extension UISplitViewController {
                 .misuse, "hide(_:) cannot hide the \(column) column of \(_shortDescription); nothing changed.")
             return
         }
-        _changeDisplayMode(from: current, to: target, override: target)
+        // Apple, `splitViewController(_:willHide:)`: not called for `hide(_:)`.
+        _changeDisplayMode(from: current, to: target, override: target, byColumnRequest: byColumnRequest)
     }
 
     private func _columnRequestIsValid(_ column: Column, verb: String) -> Bool {
@@ -287,12 +293,17 @@ extension UISplitViewController {
     /// The display mode button's action: hides the primary column when it
     /// shows, shows it otherwise (as `show(_:)`/`hide(_:)` do; for a classic
     /// split view, between `.secondaryOnly` and the mode that shows the
-    /// primary for the split behaviour).
+    /// primary for the split behaviour). A person's tap, not a call of
+    /// `show(_:)`/`hide(_:)`: the delegate hears the column too.
     func _displayModeButtonTapped() {
         guard !_isCollapsed else { return }
         let current = _resolvedDisplayMode
         guard style == .unspecified else {
-            if _shownColumns(for: current).contains(.primary) { _hideColumn(.primary) } else { _showColumn(.primary) }
+            if _shownColumns(for: current).contains(.primary) {
+                _hideColumn(.primary, byColumnRequest: false)
+            } else {
+                _showColumn(.primary, byColumnRequest: false)
+            }
             return
         }
         let target: DisplayMode =

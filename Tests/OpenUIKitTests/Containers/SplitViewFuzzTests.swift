@@ -82,6 +82,8 @@ import Testing
         }
         window.rootViewController = split
         window.makeKeyAndVisible()
+        let delegate = ModeLog(heard: split.displayMode)
+        split.delegate = delegate
         defer {
             window.isHidden = true
             window.rootViewController = nil
@@ -154,6 +156,7 @@ import Testing
                 problems += controller.invariantViolations(settled: settled)
             }
             problems += collapseProblems(of: split, in: window, settled: settled)
+            problems += displayModeProblems(of: split, in: window, settled: settled, delegate: delegate)
             if !problems.isEmpty {
                 return ["seed \(seed) (\(style)), step \(step), operations \(log): " + problems.joined(separator: "; ")]
             }
@@ -170,10 +173,50 @@ import Testing
             split.viewIfLoaded?.window === window
         else { return [] }
         let compact = split.traitCollection.horizontalSizeClass == .compact
-        guard split.isCollapsed != compact else { return [] }
+        guard split.isCollapsed != compact else {
+            // Collapsed, it shows its one controller's view, and no other.
+            guard split.isCollapsed else { return [] }
+            var shown: [UIViewController] = []
+            for child in split.children where child.viewIfLoaded?.superview === split.view { shown.append(child) }
+            let expected = split.viewControllers.first.map { [$0] } ?? []
+            guard shown.count != expected.count || zip(shown, expected).contains(where: { $0 !== $1 }) else { return [] }
+            return [
+                "the collapsed split view shows \(shown.map { $0.title ?? "?" }) instead of \(expected.map { $0.title ?? "?" })"
+            ]
+        }
         return [
             "the split view is \(split.isCollapsed ? "" : "not ")collapsed in a \(compact ? "compact" : "regular") width "
                 + "(window \(window.bounds.width) points)"
         ]
+    }
+
+    /// The delegate hears each display mode change once (never a "change"
+    /// to the mode it last heard of), and a settled, shown, expanded split
+    /// view is in the mode the delegate last heard of.
+    private func displayModeProblems(
+        of split: UISplitViewController, in window: UIWindow, settled: Bool, delegate: ModeLog
+    ) -> [String] {
+        var problems = delegate.problems
+        delegate.problems = []
+        guard settled, !split.isCollapsed, !window.isHidden, window.rootViewController === split,
+            split.presentedViewController == nil, split.viewIfLoaded?.window === window
+        else { return problems }
+        if delegate.heard != split.displayMode {
+            problems.append("the split view is in \(split.displayMode) but its delegate last heard of \(delegate.heard)")
+        }
+        return problems
+    }
+
+    /// A split view delegate that remembers the display mode it last heard
+    /// of, and notes a change told twice.
+    final class ModeLog: UISplitViewControllerDelegate {
+        var heard: UISplitViewController.DisplayMode
+        var problems: [String] = []
+        init(heard: UISplitViewController.DisplayMode) { self.heard = heard }
+
+        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+            if displayMode == heard { problems.append("the delegate heard willChangeTo(\(displayMode)) twice") }
+            heard = displayMode
+        }
     }
 }
