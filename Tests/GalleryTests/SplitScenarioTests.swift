@@ -21,7 +21,9 @@ import Testing
 ///   column that has a navigation controller is pushed onto it).
 /// - 3 Rotation and 4 `show(.primary)`: Apple, `viewWillTransition(to:with:)`,
 ///   `splitViewController(_:willChangeTo:)`, `splitViewController(_:willShow:)`,
-///   `splitViewController(_:willHide:)`. order not fixed by any source
+///   `splitViewController(_:willHide:)` (not called for a column shown or
+///   hidden with `show(_:)`/`hide(_:)`: so section 4 has no `willShow`;
+///   re-recorded for it). order not fixed by any source
 ///   found: which display mode `.automatic` resolves to at each size (ours;
 ///   docs/Coverage.md), and the delegate's calls relative to the layout.
 /// - 5 Slide Over, 6 a detail while collapsed and 7 full width again: Apple,
