@@ -112,11 +112,7 @@ final class SplitScript {
     }
 
     private func narrowToSlideOver() {
-        session.section("Slide Over width (320 points): compact, the columns collapse onto one stack")
-        session.action("window.resize(to: CGSize(width: 320, height: 1080))")
-        window.resize(to: CGSize(width: 320, height: 1080))
-        session.advance(by: 0.5, comment: "the resize ends")
-        describeColumns()
+        resize("Slide Over width (320 points): compact, the columns collapse onto one stack", to: CGSize(width: 320, height: 1080))
     }
 
     private func showAMessageWhileCollapsed() {
@@ -129,9 +125,14 @@ final class SplitScript {
     }
 
     private func widenAgain() {
-        session.section("Full width again (810 points): regular, the columns separate")
-        session.action("window.resize(to: CGSize(width: 810, height: 1080))")
-        window.resize(to: CGSize(width: 810, height: 1080))
+        resize("Full width again (810 points): regular, the columns separate", to: CGSize(width: 810, height: 1080))
+    }
+
+    /// A section that resizes the window and lets the resize end.
+    private func resize(_ title: String, to size: CGSize) {
+        session.section(title)
+        session.action("window.resize(to: CGSize(width: \(Format.number(size.width)), height: \(Format.number(size.height))))")
+        window.resize(to: size)
         session.advance(by: 0.5, comment: "the resize ends")
         describeColumns()
     }

@@ -194,28 +194,14 @@ import Testing
     /// card's white edge and red content undimmed, the inbox's blue and the
     /// tab bar under it darkened by the dimming view (black at 0.4).
     @Test func thePictureShowsTheCardOverTheDimmedTabs() throws {
-        var picture: UIImage?
-        Scenario.mail.run(
-            log: { _ in },
-            picture: { window in
-                picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
-                    window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-                }
-            })
-        let image = try #require(picture)
+        let image = try #require(picture(of: Scenario.mail))
         #expect(image.size == CGSize(width: 390, height: 844))
-        let scale = Int(image.scale)
-        /// Whether the pixel at (x, y) points is `expected`, within one step of rounding.
-        func shows(_ x: Int, _ y: Int, _ expected: (Int, Int, Int)) -> Bool {
-            guard let p = image.pixel(x: x * scale, y: y * scale) else { return false }
-            return abs(Int(p.red) - expected.0) <= 1 && abs(Int(p.green) - expected.1) <= 1 && abs(Int(p.blue) - expected.2) <= 1
-        }
         // The card's own background (white) and its content (system red, 255 59 48).
-        #expect(shows(20, 600, (255, 255, 255)))
-        #expect(shows(195, 600, (255, 59, 48)))
+        #expect(image.shows(20, 600, (255, 255, 255)))
+        #expect(image.shows(195, 600, (255, 59, 48)))
         // The inbox's content (system blue, 0 122 255) under black at 0.4: 60 % of it.
-        #expect(shows(195, 300, (0, 73, 153)))
+        #expect(image.shows(195, 300, (0, 73, 153)))
         // Beside the card, the inbox's white background, dimmed the same way.
-        #expect(shows(8, 600, (153, 153, 153)))
+        #expect(image.shows(8, 600, (153, 153, 153)))
     }
 }

@@ -74,23 +74,10 @@ import Testing
     /// by side in landscape: the mailboxes' grey, the inbox's blue and the
     /// reply's orange contents, each in its column.
     @Test func thePictureShowsThreeColumns() throws {
-        var picture: UIImage?
-        Scenario.split.run(
-            log: { _ in },
-            picture: { window in
-                picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
-                    window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-                }
-            })
-        let image = try #require(picture)
+        let image = try #require(picture(of: Scenario.split))
         #expect(image.size == CGSize(width: 1080, height: 810))
-        let scale = Int(image.scale)
-        func shows(_ x: Int, _ y: Int, _ expected: (Int, Int, Int)) -> Bool {
-            guard let p = image.pixel(x: x * scale, y: y * scale) else { return false }
-            return abs(Int(p.red) - expected.0) <= 1 && abs(Int(p.green) - expected.1) <= 1 && abs(Int(p.blue) - expected.2) <= 1
-        }
-        #expect(shows(160, 400, (142, 142, 147))) // system grey
-        #expect(shows(480, 400, (0, 122, 255))) // system blue
-        #expect(shows(860, 400, (255, 149, 0))) // system orange
+        #expect(image.shows(160, 400, (142, 142, 147))) // system grey
+        #expect(image.shows(480, 400, (0, 122, 255))) // system blue
+        #expect(image.shows(860, 400, (255, 149, 0))) // system orange
     }
 }
