@@ -35,7 +35,11 @@ extension UIPageViewController {
             _stashedPages = pages
             return
         }
-        guard _pagesProblem(pages, animated: animated) == nil else { return }
+        guard _pagesProblem(pages, animated: animated) == nil else {
+            // A refused change queued behind an animated one lets the next one run.
+            _runNextPendingPageChange()
+            return
+        }
         if _pageTransition != nil {
             _pendingPageChanges.append { [weak self] in
                 self?._setPages(pages, direction: direction, animated: animated, completion: completion)
@@ -308,8 +312,28 @@ extension UIPageViewController {
             )
             return
         }
+        _changeSpine(to: location, with: pages)
+    }
+
+    /// Moves the spine to `location` and shows `pages` there, both or
+    /// neither: pages that cannot be shown (another container's
+    /// presentation, say) are reported and the spine stays. While an
+    /// animated change runs, the move waits for its end, as other changes do.
+    private func _changeSpine(to location: SpineLocation, with pages: [UIViewController]) {
+        if _pageTransition != nil {
+            _pendingPageChanges.append { [weak self] in self?._changeSpine(to: location, with: pages) }
+            return
+        }
+        let oldLocation = _spineLocation
+        let wasDoubleSided = _doubleSided
         _spineLocation = location
         if location == .mid { _doubleSided = true }
+        guard _pagesProblem(pages, animated: false) == nil else {
+            _spineLocation = oldLocation
+            _doubleSided = wasDoubleSided
+            _runNextPendingPageChange()
+            return
+        }
         _setPages(pages, direction: .forward, animated: false, completion: nil)
     }
 }

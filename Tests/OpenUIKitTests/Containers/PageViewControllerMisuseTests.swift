@@ -250,6 +250,42 @@ import Testing
         }
     }
 
+    /// Pages the delegate sets for a new spine that cannot be shown (here the
+    /// page view controller itself) are refused with the spine: both stay
+    /// as they were, the report in UIKit's words for the pages. (Found by
+    /// `PageViewControllerFuzzTests`, seed 2235: the spine moved while the
+    /// pages were refused, leaving two pages on a one-page spine.) No source
+    /// says what UIKit does with the spine then; keeping both as they were
+    /// is what "nothing changed" means everywhere else here.
+    @Test func theSpineStaysWhenThePagesSetForItAreRefused() {
+        final class Spine: UIPageViewControllerDelegate {
+            var pagesToSet: [UIViewController] = []
+            func pageViewController(
+                _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+            ) -> UIPageViewController.SpineLocation {
+                pageViewController.setViewControllers(pagesToSet, direction: .forward, animated: false)
+                return .max
+            }
+        }
+        let a = titled("A")
+        let spine = Spine()
+        let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        pages.delegate = spine
+        pages.setViewControllers([a], direction: .forward, animated: false)
+        spine.pagesToSet = [pages]
+        let messages = reports {
+            withTestWindow(root: pages) { window in
+                #expect(pages.spineLocation == .min && pages.viewControllers == [a])
+                TestClock.settle()
+                #expect(a.appearanceState == "appeared")
+                expectSound(window)
+            }
+        }
+        #expect(
+            messages.count == 1
+                && messages.first?.hasSuffix("or one of its ancestors and cannot be one of its pages. Nothing changed.") == true)
+    }
+
     /// A rotation asks again: a book shows two pages in landscape and one
     /// in portrait (Apple, `pageViewController(_:spineLocationFor:)`: "Use
     /// this method to change the spine location when the device orientation
