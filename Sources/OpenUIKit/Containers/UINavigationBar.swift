@@ -13,8 +13,11 @@ open class UINavigationBar: UIView {
     var _items: [UINavigationItem] = [] {
         // The top and back items are the ones whose changes move the bar
         // (kept O(1): a push must cost the same at any depth).
-        didSet { _itemsDidChange() }
+        didSet { if !_isChangingItems { _itemsDidChange() } }
     }
+    /// The navigation controller is changing the items in several steps;
+    /// it calls `_itemsDidChange()` once at the end.
+    var _isChangingItems = false
 
     /// Whether the top item shows a large title when its
     /// ``UINavigationItem/largeTitleDisplayMode`` allows (false).

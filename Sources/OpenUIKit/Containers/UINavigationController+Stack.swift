@@ -235,8 +235,12 @@ extension UINavigationController {
         if index > 0, index <= _navigationBar._items.count, index <= _stack.count,
             _navigationBar._items[index - 1] === _stack[index - 1].navigationItem
         {
+            // In place, told once: the bar and the stack's overlay follow the new top.
+            _navigationBar._isChangingItems = true
             _navigationBar._items.removeSubrange(index...)
             for controller in _stack[index...] { _navigationBar._items.append(controller.navigationItem) }
+            _navigationBar._isChangingItems = false
+            _navigationBar._itemsDidChange()
         } else {
             _navigationBar.setItems(_stack.map(\.navigationItem), animated: animated)
         }
