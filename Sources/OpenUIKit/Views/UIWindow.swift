@@ -87,6 +87,10 @@ open class UIWindow: UIView {
 
     var isKeyWindowCandidate: Bool { !isHidden }
 
+    /// Delivers `event`'s touches in this window to its gesture recognizers
+    /// and views (`Events/_TouchDelivery.swift`).
+    open func sendEvent(_ event: UIEvent) { _TouchDelivery.deliver(event, in: self) }
+
     /// The window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
