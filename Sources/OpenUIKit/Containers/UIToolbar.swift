@@ -84,6 +84,25 @@ open class UIToolbar: UIView {
     static func _contentHeight(for traits: UITraitCollection) -> CGFloat {
         traits._usesCompactBars ? 32 : (traits.userInterfaceIdiom == .pad ? 50 : 44)
     }
+
+    // MARK: Touches (`Events/_BarTouchTarget.swift`)
+
+    var _pressedTarget: _BarTouchTarget?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _pressedTarget = _barTouchTarget(at: touches.first?.location(in: self))
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { _pressedTarget = nil }
+        guard let pressed = _pressedTarget, pressed._isSame(as: _barTouchTarget(at: touches.first?.location(in: self))) else { return }
+        pressed._perform(from: self)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _pressedTarget = nil }
+
 }
 
 extension UIToolbar: _BarButtonItemHolder {
