@@ -138,6 +138,7 @@ extension UIGestureRecognizer {
     func _apply(_ new: State) {
         let old = _state
         _state = new
+        for observer in _stateObservers { observer(self) }
         let recognized = old == .possible && (new == .began || new == .ended)
         if recognized {
             for other in _competitors() where other._state == .possible {
@@ -153,7 +154,10 @@ extension UIGestureRecognizer {
             for handler in _handlers { handler(self) }
         }
         if new == .failed || recognized { _resolveWaiters() }
-        if new._isFinal { _flushHeldTouches() }
+        if new._isFinal {
+            _flushHeldTouches()
+            _resetIfDone()
+        }
     }
 
     /// The recognizers waiting for this one recognize or fail now, when nothing else holds them.
@@ -219,10 +223,12 @@ extension UIGestureRecognizer {
 
     private func _resetNow() {
         guard _state != .possible || !_touches.isEmpty else { return }
+        let wasPossible = _state == .possible
         _state = .possible
         _pendingState = nil
         _touches.removeAll()
         reset()
+        if !wasPossible { for observer in _stateObservers { observer(self) } }
     }
 
     // MARK: Locations

@@ -30,6 +30,7 @@ open class UIGestureRecognizer: NSObject {
     var _pendingState: State?
     /// A built-in condition for leaving `.possible`, asked before the delegate.
     var _shouldBeginCheck: (() -> Bool)?
+    var _stateObservers: [(UIGestureRecognizer) -> Void] = []
 
     /// Creates a recognizer that runs `handler`, if any, at each action.
     public init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
@@ -39,6 +40,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// Runs `handler` too whenever the recognizer sends its action.
     public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) { _handlers.append(handler) }
+
+    /// OpenUIKit only: runs `observer` after every change of ``state``,
+    /// `.failed` and the reset to `.possible` included, before the action
+    /// (where UIKit programs observe `state` with key-value observing).
+    public func _observeState(_ observer: @escaping (UIGestureRecognizer) -> Void) { _stateObservers.append(observer) }
 
     /// The recognizer's state; subclasses set it as the touches come.
     ///

@@ -78,7 +78,8 @@ enum _TouchDelivery {
 
     private static func isHeld(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
         let ending = phase == .ended || phase == .cancelled
-        for recognizer in touch.gestureRecognizers ?? [] where recognizer._state == .possible {
+        for recognizer in touch.gestureRecognizers ?? []
+        where recognizer._state == .possible && recognizer._touches._containsIdentical(touch) {
             if recognizer.delaysTouchesBegan || (ending && recognizer.delaysTouchesEnded) { return true }
         }
         return false
