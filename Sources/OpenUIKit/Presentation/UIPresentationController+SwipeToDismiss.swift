@@ -65,8 +65,10 @@ private final class _SheetSwipe {
                 guard let controller else { return }
                 controller.delegate?.presentationControllerDidDismiss(controller)
             }
-        default:
+        case .cancelled, .failed:
             allowed = false
+        case .possible, .changed:
+            break
         }
     }
 }
