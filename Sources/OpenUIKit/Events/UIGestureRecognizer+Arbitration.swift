@@ -246,7 +246,6 @@ extension UIGestureRecognizer {
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
 
-
     func _location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         let touches = _activeTouches
         guard touches.indices.contains(index) else {
