@@ -71,21 +71,10 @@ open class UINavigationBar: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: _height(for: traitCollection))
     }
 
-    // MARK: Touches (`Events/_BarTouchTarget.swift`)
-
-    var _pressedTarget: _BarTouchTarget?
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _pressedTarget = _barTouchTarget(at: touches.first?.location(in: self))
-    }
-
+    /// Taps on the bar's items: a touch-up over the item the finger went down on (`Events/_BarTouchTarget.swift`).
+    var _tapTracker = _BarTapTracker()
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _tapTracker.begin(touches, in: self) }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { _pressedTarget = nil }
-        guard let pressed = _pressedTarget, pressed._isSame(as: _barTouchTarget(at: touches.first?.location(in: self))) else { return }
-        pressed._perform(from: self)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _pressedTarget = nil }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _tapTracker.end(touches, in: self) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _tapTracker.cancel() }
 }

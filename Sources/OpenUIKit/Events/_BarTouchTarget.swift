@@ -37,6 +37,33 @@ enum _BarTouchTarget {
     }
 }
 
+/// The item a finger went down on in a bar, acted on if it lifts over the same item.
+@MainActor
+struct _BarTapTracker {
+    private var pressed: _BarTouchTarget?
+
+    mutating func begin(_ touches: Set<UITouch>, in bar: UIView) {
+        pressed = Self.target(at: touches.first?.location(in: bar), in: bar)
+    }
+
+    mutating func end(_ touches: Set<UITouch>, in bar: UIView) {
+        defer { pressed = nil }
+        guard let pressed, pressed._isSame(as: Self.target(at: touches.first?.location(in: bar), in: bar)) else { return }
+        pressed._perform(from: bar)
+    }
+
+    mutating func cancel() { pressed = nil }
+
+    private static func target(at point: CGPoint?, in bar: UIView) -> _BarTouchTarget? {
+        switch bar {
+        case let bar as UINavigationBar: bar._barTouchTarget(at: point)
+        case let bar as UIToolbar: bar._barTouchTarget(at: point)
+        case let bar as UITabBar: bar._barTouchTarget(at: point)
+        default: nil
+        }
+    }
+}
+
 extension UIView {
     /// The first responder of type `T` up the responder chain.
     func _nextResponder<T: UIResponder>(of type: T.Type) -> T? {

@@ -71,27 +71,12 @@ func logStates<R: UIGestureRecognizer>(_ recognizer: R, _ name: String, into log
     return recognizer
 }
 
-/// A tap recognizer whose every state change is logged (failures and
-/// resets too, which send no action).
+/// `recognizer`, with every change of its state (failures and resets too,
+/// which send no action) logged as `"label.state = …"`.
 @MainActor
-final class LoggedTap: UITapGestureRecognizer {
-    var log: TouchLog?
-    var label = "tap"
-    init() {
-        super.init()
-        _observeState { [unowned self] in self.log?.lines.append("\(self.label).state = \($0.state)") }
-    }
-}
-
-/// A pan recognizer whose every state change is logged.
-@MainActor
-final class LoggedPan: UIPanGestureRecognizer {
-    var log: TouchLog?
-    var label = "pan"
-    init() {
-        super.init()
-        _observeState { [unowned self] in self.log?.lines.append("\(self.label).state = \($0.state)") }
-    }
+func logged<R: UIGestureRecognizer>(_ recognizer: R, _ label: String, _ log: TouchLog) -> R {
+    recognizer._observeState { log.lines.append("\(label).state = \($0.state)") }
+    return recognizer
 }
 
 /// A delegate with answers set per test.

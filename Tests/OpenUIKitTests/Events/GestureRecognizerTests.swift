@@ -58,8 +58,7 @@ import Testing
     @Test func tapRecognizedAndFailed() {
         withTarget { window, view in
             let log = TouchLog()
-            let tap = LoggedTap()
-            tap.log = log
+            let tap = logged(UITapGestureRecognizer(), "tap", log)
             tap.addHandler { log.lines.append("action(\($0.state))") }
             view.addGestureRecognizer(tap)
             window.tap(at: CGPoint(x: 100, y: 100))
@@ -74,8 +73,7 @@ import Testing
     @Test func panRecognizedAndCancelled() {
         withTarget { window, view in
             let log = TouchLog()
-            let pan = LoggedPan()
-            pan.log = log
+            let pan = logged(UIPanGestureRecognizer(), "pan", log)
             var translations: [CGFloat] = []
             var velocity = CGPoint.zero
             pan.addHandler { recognizer in
@@ -109,9 +107,8 @@ import Testing
     @Test func twoRecognizersCompete() {
         withTarget { window, view in
             let log = TouchLog()
-            let pan = LoggedPan()
-            let other = LoggedPan()
-            (pan.log, other.log, other.label) = (log, log, "other")
+            let pan = logged(UIPanGestureRecognizer(), "pan", log)
+            let other = logged(UIPanGestureRecognizer(), "other", log)
             view.addGestureRecognizer(pan)
             view.superview!.addGestureRecognizer(other)
             window.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 80, y: 50), duration: 0.05)
@@ -134,9 +131,8 @@ import Testing
     @Test func requireToFail() {
         withTarget { window, view in
             let log = TouchLog()
-            let single = LoggedTap()
-            let double = LoggedTap()
-            (single.log, double.log, single.label, double.label) = (log, log, "single", "double")
+            let single = logged(UITapGestureRecognizer(), "single", log)
+            let double = logged(UITapGestureRecognizer(), "double", log)
             double.numberOfTapsRequired = 2
             single.require(toFail: double)
             view.addGestureRecognizer(single)
@@ -159,8 +155,7 @@ import Testing
     @Test func delegateVetoes() {
         withTarget { window, view in
             let log = TouchLog()
-            let tap = LoggedTap()
-            tap.log = log
+            let tap = logged(UITapGestureRecognizer(), "tap", log)
             let delegate = GestureDelegate()
             tap.delegate = delegate
             view.addGestureRecognizer(tap)
@@ -172,8 +167,8 @@ import Testing
             window.tap(at: CGPoint(x: 100, y: 100))
             #expect(log.take().isEmpty)
             delegate.receives = true
-            let double = LoggedTap()
-            (double.log, double.label, double.numberOfTapsRequired) = (log, "double", 2)
+            let double = logged(UITapGestureRecognizer(), "double", log)
+            double.numberOfTapsRequired = 2
             view.addGestureRecognizer(double)
             delegate.requiresFailureOf = double
             window.tap(at: CGPoint(x: 100, y: 100))
