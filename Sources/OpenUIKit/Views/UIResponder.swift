@@ -38,7 +38,10 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = _responderWindow, window._isShowing else { return false }
         if window._firstResponder === self { return true }
-        if let current = window._firstResponder, !current.resignFirstResponder() { return false }
+        // A first responder that has left the window since is no longer asked.
+        if let current = window._firstResponder, current._responderWindow === window, !current.resignFirstResponder() {
+            return false
+        }
         window._firstResponder = self
         return true
     }

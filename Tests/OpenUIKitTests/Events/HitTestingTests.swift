@@ -123,6 +123,12 @@ import Testing
             #expect(!a.becomeFirstResponder() && b.isFirstResponder)
             b.refusesToResign = false
             #expect(b.resignFirstResponder() && !b.isFirstResponder)
+            // A first responder that left the window is not asked again.
+            #expect(a.becomeFirstResponder())
+            a.refusesToResign = true
+            a.removeFromSuperview()
+            #expect(!a.isFirstResponder)
+            #expect(b.becomeFirstResponder() && b.isFirstResponder)
             let hiddenWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let c = Field()
             hiddenWindow.addSubview(c)
