@@ -3,6 +3,8 @@ import Foundation
 /// The interactive pop gesture and the interaction it drives.
 struct _PopGestureState {
     var recognizer: UIScreenEdgePanGestureRecognizer?
+    /// The recognizer's delegate until the program sets its own.
+    var defaultDelegate: _PopGestureDelegate?
     /// The interaction the gesture drives, while it runs.
     var interaction: UIPercentDrivenInteractiveTransition?
     /// The interaction waiting for the pop's transition to start.
@@ -29,6 +31,16 @@ struct _PopGestureState {
 /// is cancelled otherwise: Apple publishes no rule, this is OpenUIKit's
 /// choice (the half-way rule is the one Apple's interactive transition
 /// samples and most published implementations use).
+///
+/// As in UIKit, the recognizer comes with a delegate of the navigation
+/// controller's that refuses to begin while the top item replaces the
+/// back button with left bar button items (codemia.io, "Changing back
+/// button in iOS 7 disables swipe to navigate back"; codegenes.net,
+/// "interactivePopGestureRecognizer dismiss callback"); programs that set
+/// their own delegate (often `nil`) lift that rule. Whatever the delegate,
+/// OpenUIKit does not begin without a controller to pop or during a
+/// transition (UIKit then freezes the stack: RickeyBoy/Rickey-iOS-Notes,
+/// "interactivePopGestureRecognizer 导致页面卡死").
 extension UINavigationController {
     /// OpenUIKit's speed past which a released pop finishes, in points per second.
     static let _finishingVelocity: CGFloat = 1000
@@ -44,6 +56,9 @@ extension UINavigationController {
         }
         recognizer.edges = .left
         recognizer.name = "interactivePopGestureRecognizer"
+        let delegate = _PopGestureDelegate(navigation: self)
+        _popGesture.defaultDelegate = delegate
+        recognizer.delegate = delegate
         recognizer._shouldBeginCheck = { [weak self] in
             guard let self else { return false }
             return self._stack.count > 1 && !self._isTransitioning && self._pendingTransitionStart == nil
@@ -87,5 +102,19 @@ extension UINavigationController {
         let width = _view?.bounds.width ?? 0
         guard width > 0 else { return 0 }
         return min(max(pan.translation(in: _view).x / width, 0), 1)
+    }
+}
+
+/// The pop gesture's own delegate: no pop while the top item's left bar
+/// button items replace the back button.
+@MainActor
+final class _PopGestureDelegate: UIGestureRecognizerDelegate {
+    weak var navigation: UINavigationController?
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let item = navigation?.topViewController?.navigationItem else { return false }
+        return item.leftBarButtonItems?.isEmpty != false || item.leftItemsSupplementBackButton
     }
 }

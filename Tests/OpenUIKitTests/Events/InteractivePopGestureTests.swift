@@ -18,6 +18,10 @@ import Testing
 /// - [Gesture] Apple, `interactivePopGestureRecognizer`: the gesture
 ///   recognizer responsible for popping the top view controller off the
 ///   stack; `UIScreenEdgePanGestureRecognizer`.
+/// - [Custom] codemia.io, "Changing back button in iOS 7 disables swipe to
+///   navigate back"; codegenes.net on `interactivePopGestureRecognizer`: a
+///   custom `leftBarButtonItem` turns the edge swipe off; clearing the
+///   recognizer's delegate turns it back on.
 @MainActor
 @Suite struct InteractivePopGestureTests {
     /// The recognizer is a left screen-edge pan on the navigation
@@ -28,6 +32,24 @@ import Testing
         withTestWindow(root: navigation) { window in
             let recognizer = try! #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
             #expect(recognizer.edges == .left && recognizer.view === navigation.view)
+            window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
+            TestClock.settle()
+            #expect(navigation.viewControllers == [a])
+            expectSound(window)
+        }
+    }
+
+    /// A left bar button item in place of the back button turns the swipe
+    /// off, until the program sets the recognizer's delegate to nil [Custom].
+    @Test func aCustomLeftItemTurnsTheSwipeOffUntilTheDelegateIsCleared() {
+        let a = titled("A")
+        let b = titled("B")
+        b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
+        withPushedStack(a, b) { navigation, window in
+            window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
+            TestClock.settle()
+            #expect(navigation.viewControllers == [a, b])
+            navigation.interactivePopGestureRecognizer?.delegate = nil
             window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
             TestClock.settle()
             #expect(navigation.viewControllers == [a])
