@@ -31,8 +31,9 @@ extension UIView {
     }
 
     /// Whether the view receives more than one touch at a time; false by
-    /// default (Apple, `isMultipleTouchEnabled`). Stored; OpenUIKit's
-    /// delivery does not filter touches by it yet.
+    /// default (Apple, `isMultipleTouchEnabled`): a touch that begins in the
+    /// view while another of its touches is down goes to its gesture
+    /// recognizers only.
     public var isMultipleTouchEnabled: Bool {
         get { _events.isMultipleTouchEnabled }
         set { _events.isMultipleTouchEnabled = newValue }

@@ -16,6 +16,12 @@ enum _TouchDelivery {
         for touch in event._touches where touch.window === window && !touch._isIgnored { touches.append(touch) }
         for touch in touches where touch.phase == .began && touch.gestureRecognizers == nil {
             touch.view = window.hitTest(touch._location, with: event)
+            if let view = touch.view, !view.isMultipleTouchEnabled, hasOtherTouch(than: touch, in: view, window) {
+                // Apple, `isMultipleTouchEnabled`: false, the view receives
+                // only the first touch of a multi-touch sequence.
+                touch._cancelledForView = true
+            }
+            window._liveTouches.append(touch)
             var recognizers: [UIGestureRecognizer] = []
             for recognizer in touch.view?._recognizersAlongSuperviews ?? [] where recognizer._accepts(touch) {
                 recognizers.append(recognizer)
@@ -36,6 +42,27 @@ enum _TouchDelivery {
         }
         flush(touches, event: event)
         for recognizer in involved { recognizer._resetIfDone() }
+        var live: [UITouch] = []
+        for touch in window._liveTouches where touch._isActive { live.append(touch) }
+        window._liveTouches = live
+    }
+
+    /// Cancels the touches down in `window` (it is being hidden), for its
+    /// recognizers and views alike.
+    static func cancelAll(in window: UIWindow) {
+        var live: [UITouch] = []
+        for touch in window._liveTouches where touch._isActive { live.append(touch) }
+        guard !live.isEmpty else { return }
+        for touch in live { touch._update(phase: .cancelled, location: touch._location) }
+        deliver(UIEvent(_touches: live), in: window)
+    }
+
+    /// Whether another touch down in `window` is the view's.
+    private static func hasOtherTouch(than touch: UITouch, in view: UIView, _ window: UIWindow) -> Bool {
+        for other in window._liveTouches where other !== touch && other._isActive && other.view === view {
+            if !other._cancelledForView { return true }
+        }
+        return false
     }
 
     /// Gives `recognizer` its touches of the event, phase by phase.

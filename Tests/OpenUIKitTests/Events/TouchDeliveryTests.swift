@@ -53,6 +53,30 @@ import Testing
         }
     }
 
+    /// A view without `isMultipleTouchEnabled` (the default) gets only the
+    /// first of two touches; with it, both (Apple, `isMultipleTouchEnabled`).
+    @Test func aSecondTouchReachesOnlyAMultipleTouchView() {
+        let log = TouchLog()
+        withTestWindow(root: Content()) { window in
+            let view = TouchLogView("view", log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.rootViewController!.view.addSubview(view)
+            #expect(!view.isMultipleTouchEnabled)
+            for multiple in [false, true] {
+                view.isMultipleTouchEnabled = multiple
+                let first = window.beginTouch(at: CGPoint(x: 10, y: 10))
+                let second = window.beginTouch(at: CGPoint(x: 50, y: 50))
+                window.endTouch(second)
+                window.endTouch(first)
+            }
+            #expect(
+                log.take() == [
+                    "view.touchesBegan(1)", "view.touchesEnded(1)",
+                    "view.touchesBegan(1)", "view.touchesBegan(1)", "view.touchesEnded(1)", "view.touchesEnded(1)",
+                ])
+            expectSound(window)
+        }
+    }
+
     /// A recognized tap cancels the view's touches [Cancels]; with
     /// `cancelsTouchesInView` false the view sees the whole touch.
     @Test func aRecognizedGestureCancelsTheViewsTouches() {
@@ -109,6 +133,14 @@ import Testing
             (_, reports) = UIApplication.shared.diagnostics.recording { other.addGestureRecognizer(pan) }
             #expect(reports.map(\.kind) == [.misuse])
             #expect(pan.view === other && view.gestureRecognizers == nil && other.gestureRecognizers == [pan])
+
+            // Hiding the window cancels its touches.
+            let held = window.beginTouch(at: CGPoint(x: 10, y: 10))
+            window.isHidden = true
+            #expect(held.phase == .cancelled)
+            #expect(log.take() == ["view.touchesBegan(1)", "view.touchesCancelled(1)"])
+            window.makeKeyAndVisible()
+            TestClock.runUntilIdle()
 
             let states = TouchLog()
             _ = logStates(pan, "pan", into: states)
