@@ -229,6 +229,36 @@ import Testing
         }
     }
 
+    /// `delaysTouchesBegan` holds the view's touches while the recognizer
+    /// may still recognize: released when it fails, dropped when it
+    /// recognizes; `delaysTouchesEnded` (the default) holds only the end,
+    /// here while a double tap waits for its second tap (Apple,
+    /// `delaysTouchesBegan`, `delaysTouchesEnded`).
+    @Test func delayedTouches() {
+        let log = TouchLog()
+        withTestWindow(root: Content()) { window in
+            let view = TouchLogView("view", log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            window.rootViewController!.view.addSubview(view)
+            let pan = logStates(UIPanGestureRecognizer(), "pan", into: log)
+            pan.delaysTouchesBegan = true
+            view.addGestureRecognizer(pan)
+            window.tap(at: CGPoint(x: 100, y: 100))
+            #expect(log.take() == ["view.touchesBegan(1)", "view.touchesEnded(1)"])
+            window.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.05)
+            #expect(log.take().filter { $0.hasPrefix("view") }.isEmpty)
+            view.removeGestureRecognizer(pan)
+
+            let double = logStates(UITapGestureRecognizer(), "double", into: log)
+            double.numberOfTapsRequired = 2
+            view.addGestureRecognizer(double)
+            window.tap(at: CGPoint(x: 100, y: 100))
+            #expect(log.take() == ["view.touchesBegan(1)"])
+            TestClock.advance(by: 0.4)
+            #expect(log.take() == ["view.touchesEnded(1)"])
+            expectSound(window)
+        }
+    }
+
     /// Turning a recognizer off mid-gesture cancels it; removing it from its
     /// view mid-gesture does too (Apple, `isEnabled`).
     @Test func disablingOrRemovingMidGestureCancels() {
