@@ -32,8 +32,7 @@ import Testing
         withTestWindow(root: navigation) { window in
             let recognizer = try! #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
             #expect(recognizer.edges == .left && recognizer.view === navigation.view)
-            window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
-            TestClock.settle()
+            swipeBack(in: window)
             #expect(navigation.viewControllers == [a])
             expectSound(window)
         }
@@ -46,12 +45,10 @@ import Testing
         let b = titled("B")
         b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
         withPushedStack(a, b) { navigation, window in
-            window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
-            TestClock.settle()
+            swipeBack(in: window)
             #expect(navigation.viewControllers == [a, b])
             navigation.interactivePopGestureRecognizer?.delegate = nil
-            window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
-            TestClock.settle()
+            swipeBack(in: window)
             #expect(navigation.viewControllers == [a])
             expectSound(window)
         }
@@ -125,13 +122,19 @@ import Testing
             expectSound(window)
 
             // The next swipe pops again.
-            window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
-            TestClock.settle()
+            swipeBack(in: window)
             #expect(navigation.viewControllers == [a])
             expectSound(window)
             withExtendedLifetime(log) {}
         }
     }
+}
+
+/// A long, quick edge swipe from the left, then the clock settled.
+@MainActor
+private func swipeBack(in window: UIWindow) {
+    window.edgeSwipe(from: .left, distance: 300, duration: 0.3)
+    TestClock.settle()
 }
 
 /// A navigation delegate that marks `willShow` and `didShow` only.
