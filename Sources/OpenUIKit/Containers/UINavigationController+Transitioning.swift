@@ -22,7 +22,9 @@ extension UINavigationController {
         let newView = newTop.view!
         let operation: Operation = isPop ? .pop : .push
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
-        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let interaction =
+            custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (isPop ? _popGesture.takeInteraction() : nil)
         let animator = custom ?? _NavigationSlideAnimator(isPop: isPop, bar: _lowestBar)
         let coordinator = _TransitionCoordinator(container: container, style: .custom, from: oldTop, to: newTop)
         coordinator.attach(to: [self, oldTop, newTop])

@@ -69,6 +69,9 @@ open class UINavigationController: UIViewController {
     /// The delegate told of each controller shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    /// The edge-pan pop and the transition it drives (`UINavigationController+PopGesture.swift`).
+    var _popGesture = _PopGestureState()
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
@@ -176,6 +179,7 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let container = _BarContainerView(bar: _navigationBar, frame: UIScreen.main.bounds) { [weak self] in self?._layoutBarAndContent() }
         view = container
+        container.addGestureRecognizer(_interactivePopGesture)
     }
 
     /// The top controller decides the status bar style while the bar is

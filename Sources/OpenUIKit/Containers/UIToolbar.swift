@@ -84,6 +84,14 @@ open class UIToolbar: UIView {
     static func _contentHeight(for traits: UITraitCollection) -> CGFloat {
         traits._usesCompactBars ? 32 : (traits.userInterfaceIdiom == .pad ? 50 : 44)
     }
+
+    /// Taps on the bar's items: a touch-up over the item the finger went down on (`Events/_BarTouchTarget.swift`).
+    var _tapTracker = _BarTapTracker()
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _tapTracker.begin(touches, in: self) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _tapTracker.end(touches, in: self) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _tapTracker.cancel() }
+
 }
 
 extension UIToolbar: _BarButtonItemHolder {

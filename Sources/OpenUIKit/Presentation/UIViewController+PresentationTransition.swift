@@ -37,6 +37,7 @@ extension UIViewController {
         presented.loadViewIfNeeded()
         _placeContainer(container, for: context, style: style)
         controller._containerView = container
+        if controller is UISheetPresentationController { controller._installSwipeToDismiss(on: container) }
 
         let window = container._window
         let onScreen = window?._isShowing == true

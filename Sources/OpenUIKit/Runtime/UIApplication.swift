@@ -221,6 +221,10 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Sends `event` to the windows its touches are in
+    /// (`Events/UIApplication+Events.swift`).
+    open func sendEvent(_ event: UIEvent) { _sendEvent(event) }
+
     // MARK: Memory warnings
 
     /// Delivers a memory warning, as the system does when memory runs low:

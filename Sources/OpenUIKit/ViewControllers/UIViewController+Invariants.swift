@@ -134,7 +134,8 @@ extension UIView {
 }
 
 extension UIWindow {
-    /// Checks the window's view tree and its root controller's tree.
+    /// Checks the window's view tree, its root controller's tree and its
+    /// gesture recognizers (`Events/UIWindow+GestureInvariants.swift`).
     public func invariantViolations(settled: Bool) -> [String] {
         var problems = invariantViolations()
         if let root = _rootViewController {
@@ -142,6 +143,7 @@ extension UIWindow {
             problems += root.invariantViolations(settled: settled)
         }
         problems += _presentationInvariantViolations(settled: settled)
+        problems += _gestureInvariantViolations()
         return problems
     }
 }

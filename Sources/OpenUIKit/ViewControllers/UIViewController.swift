@@ -392,8 +392,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Responder chain
 
-    /// The root view's superview, or the parent when the view is not in a tree.
-    open override var next: UIResponder? { _view?._superview ?? _parent }
+    /// The window when the view is a window's root view; the presenting
+    /// controller when this one was presented; else the view's superview, or
+    /// the parent when the view is not in a tree (Apple, "Using responders
+    /// and the responder chain to handle events").
+    open override var next: UIResponder? {
+        if let superview = _view?._superview, superview is UIWindow { return superview }
+        if _parent == nil, let presenting = _modal.presentation?.presenting { return presenting }
+        return _view?._superview ?? _parent
+    }
 
     override var _responderWindow: UIWindow? { _view?._window }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// An object that can take part in the responder chain.
 ///
-/// Event delivery arrives with the events layer; this type carries the chain
-/// itself (``next``) and first-responder status, tracked per window.
+/// It carries the chain (``next``), first-responder status (tracked per
+/// window) and the touch methods, which by default pass the touches on to
+/// ``next`` (Apple, "Using responders and the responder chain to handle
+/// events": unhandled events go from responder to responder along the chain).
 ///
 /// As in UIKit, a responder is an `NSObject`: it compares (`==`,
 /// `isEqual(_:)`) and hashes (`hash`, `Set`, dictionary keys) by identity,
@@ -29,12 +31,17 @@ open class UIResponder: NSObject {
     open var isFirstResponder: Bool { _responderWindow?._firstResponder === self }
 
     /// Makes this object its window's first responder, when it can be one and
-    /// is in a window.
+    /// is in a window; the current first responder is asked to resign first
+    /// (Apple, `becomeFirstResponder()`: the object must be in the active
+    /// view hierarchy, and `canBecomeFirstResponder` must be true).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window = _responderWindow else { return false }
+        guard canBecomeFirstResponder, let window = _responderWindow, window._isShowing else { return false }
         if window._firstResponder === self { return true }
-        if let current = window._firstResponder, !current.resignFirstResponder() { return false }
+        // A first responder that has left the window since is no longer asked.
+        if let current = window._firstResponder, current._responderWindow === window, !current.resignFirstResponder() {
+            return false
+        }
         window._firstResponder = self
         return true
     }
@@ -45,6 +52,22 @@ open class UIResponder: NSObject {
         guard canResignFirstResponder else { return false }
         if let window = _responderWindow, window._firstResponder === self { window._firstResponder = nil }
         return true
+    }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down; passes them to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+
+    /// One or more fingers moved; passes them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+
+    /// One or more fingers lifted; passes them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+
+    /// The system (or a gesture recognizer) took the touches away; passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
     }
 
     /// The window whose first responder this object would be.

@@ -25,11 +25,11 @@ open class UIView: UIResponder {
 
     var _traits = UITraitCollection._unspecified
 
-    // Per-concern state, each declared beside the code that keeps it:
-    // the turn's passes (`UIView+Layout.swift`), the engine's view of this
-    // view (`Layout/UIView+AutoLayout.swift`), the safe area and the
-    // margins (`Layout/UIView+SafeArea.swift`, `Layout/UIView+Margins.swift`),
-    // and display (`Drawing/UIView+Display.swift`).
+    // Per-concern state, each declared beside its code: `UIView+Layout.swift`,
+    // `Layout/UIView+AutoLayout.swift`, `Layout/UIView+SafeArea.swift`,
+    // `Layout/UIView+Margins.swift`, `Drawing/UIView+Display.swift`, and
+    // touches (`Events/UIView+Touches.swift`).
+    var _events = _ViewEventState()
     var _layout = _ViewLayoutState()
     var _autoLayout = _ViewAutoLayoutState()
     var _safeArea = _ViewSafeAreaState()
@@ -48,8 +48,7 @@ open class UIView: UIResponder {
         _releaseSubviewsIteratively()
     }
 
-    /// Creates a view from an archive. OpenUIKit has no archives, so this
-    /// creates an empty view with a zero frame.
+    /// Creates an empty view with a zero frame (OpenUIKit has no archives).
     public required init?(coder: NSCoder) {
         super.init()
         _layout.needsUpdateConstraints = Self.requiresConstraintBasedLayout
@@ -357,13 +356,18 @@ open class UIView: UIResponder {
         willSet { if newValue != clipsToBounds { _displayWillChange() } }
     }
 
-    /// Whether the view promises to fill its bounds with opaque content; a
-    /// hint UIKit uses to skip blending. True by default; OpenUIKit's
-    /// compositing always blends, so it changes no pixel.
+    /// Whether the view promises opaque content; a blending hint OpenUIKit's compositing ignores.
     open var isOpaque = true
 
-    /// Whether the view takes part in event handling.
+    /// Whether the view takes part in event handling (hit testing skips it when false).
     open var isUserInteractionEnabled = true
+
+    /// The farthest descendant containing `point` (in this view's coordinates)
+    /// that takes events, or nil (`Events/UIView+Touches.swift` has the rules).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// An integer to find the view by, with ``viewWithTag(_:)``.
     open var tag = 0
@@ -377,24 +381,18 @@ open class UIView: UIResponder {
     /// Whether the view resizes its subviews (by their masks) when its bounds change.
     open var autoresizesSubviews = true
 
-    // MARK: Description
-
-    /// UIKit's one-line description: `<UIView: 0x1f; frame = (0 0; 390 844);
-    /// …>`, the type named as the runtime names it, a serial number in place
-    /// of the address, then the frame and the properties that differ from
-    /// their defaults.
+    /// UIKit's one-line description (`<UIView: 0x1f; frame = (0 0; 390 844); …>`),
+    /// a serial number in place of the address, then what differs from the defaults.
     open override var description: String {
         _readingMainActorState { _descriptionLine(includingIdentifiers: true, runtimeName: true) }
     }
 
-    // MARK: Responder chain
-
-    /// A controller's root view answers its controller; other views their superview.
+    /// A controller's root view answers its controller; other views their
+    /// superview (Apple, `UIResponder.next`).
     open override var next: UIResponder? {
         if let controller = _viewController, controller._view === self { return controller }
         return _superview
     }
 
     override var _responderWindow: UIWindow? { window }
-
 }

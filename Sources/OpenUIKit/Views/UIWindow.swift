@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     var _isShowing = false
     /// The backing store and display pass, while shown (`Drawing/_WindowDisplay.swift`).
     var _windowDisplay: _WindowDisplay?
+    /// The touches down in the window, in the order they began (`Events/_TouchDelivery.swift`).
+    var _liveTouches: [UITouch] = []
 
     /// The screen the window is on.
     open var screen: UIScreen {
@@ -87,6 +89,10 @@ open class UIWindow: UIView {
 
     var isKeyWindowCandidate: Bool { !isHidden }
 
+    /// Delivers `event`'s touches in this window to its gesture recognizers
+    /// and views (`Events/_TouchDelivery.swift`).
+    open func sendEvent(_ event: UIEvent) { _TouchDelivery.deliver(event, in: self) }
+
     /// The window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
@@ -124,6 +130,7 @@ open class UIWindow: UIView {
             setNeedsLayout()
             for subview in _subviews { subview._setNeedsLayoutAfterMove() }
         } else {
+            _TouchDelivery.cancelAll(in: self)
             let plan = UIViewController._AppearancePlan(hiding: self)
             plan.begin()
             _isShowing = false

@@ -1,0 +1,118 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Random touch sequences on a navigation stack with views carrying random
+/// gesture recognizers (some requiring others to fail): touches begun at
+/// good and bad points (NaN, infinite, off screen), moved, ended and
+/// cancelled, time passing, views removed and recognizers turned off,
+/// removed or moved to another view mid-gesture, edge swipes and bar taps.
+/// The window's invariants (the gesture recognizers' included) are checked
+/// after every step and, once every touch is up and the clock settled, as
+/// settled. Only misuse reports are expected. Seeded like
+/// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
+@MainActor
+@Suite struct TouchFuzzTests {
+    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 8
+    static let steps = 40
+    static var seeds: Range<Int> {
+        RandomizedInvariantTests.replay.map { $0..<($0 + 1) } ?? 0..<sequences
+    }
+
+    @Test func randomTouchesKeepTheInvariants() {
+        TestClock.useManualTime()
+        var failures: [String] = []
+        let (_, reports) = UIApplication.shared.diagnostics.recording {
+            for seed in Self.seeds where failures.isEmpty { failures += runSequence(seed: UInt64(seed)) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+        let unexpected = reports.filter { $0.kind != .misuse }
+        #expect(unexpected.isEmpty, "\(unexpected.prefix(5).map(\.description).joined(separator: "\n"))")
+    }
+
+    private static func recognizer(_ kind: Int) -> UIGestureRecognizer {
+        switch kind {
+        case 0: return UITapGestureRecognizer()
+        case 1:
+            let double = UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            return double
+        case 2: return UIPanGestureRecognizer()
+        case 3: return UILongPressGestureRecognizer()
+        case 4: return UISwipeGestureRecognizer()
+        default: return UIPinchGestureRecognizer()
+        }
+    }
+
+    private func runSequence(seed: UInt64) -> [String] {
+        var random = RandomizedInvariantTests.Generator(state: seed)
+        let a = titled("A")
+        let b = titled("B")
+        let navigation = UINavigationController(rootViewController: a)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(b, animated: false)
+        TestClock.settle()
+        var views: [UIView] = []
+        for index in 0..<4 {
+            let view = UIView(frame: CGRect(x: CGFloat(index * 60), y: CGFloat(100 + index * 80), width: 200, height: 200))
+            random.pick([a, b]).view.addSubview(view)
+            views.append(view)
+        }
+        var recognizers: [UIGestureRecognizer] = []
+        for _ in 0..<5 {
+            let recognizer = Self.recognizer(random.below(6))
+            random.pick(views).addGestureRecognizer(recognizer)
+            if let other = recognizers.last, random.chance(30) { recognizer.require(toFail: other) }
+            recognizer.cancelsTouchesInView = random.chance(70)
+            recognizer.delaysTouchesBegan = random.chance(20)
+            recognizers.append(recognizer)
+        }
+        let points: [CGPoint] = [
+            CGPoint(x: 1, y: 400), CGPoint(x: 100, y: 200), CGPoint(x: 200, y: 300), CGPoint(x: 300, y: 500),
+            CGPoint(x: 30, y: 70), CGPoint(x: 500, y: 900), CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 10, y: CGFloat.infinity),
+        ]
+        var touches: [UITouch] = []
+        var log: [String] = []
+        var failures: [String] = []
+        for step in 0..<Self.steps where failures.isEmpty {
+            let operation = random.below(12)
+            log.append("\(operation)")
+            switch operation {
+            case 0, 1: touches.append(window.beginTouch(at: random.pick(points)))
+            case 2, 3:
+                if !touches.isEmpty { window.moveTouch(random.pick(touches), to: random.pick(points)) }
+            case 4:
+                if !touches.isEmpty { window.endTouch(touches.remove(at: random.below(touches.count))) }
+            case 5:
+                if !touches.isEmpty { window.cancelTouch(touches.remove(at: random.below(touches.count))) }
+            case 6: TestClock.advance(by: random.pick([0.01, 0.2, 0.4, 0.6]))
+            case 7: random.pick(views).removeFromSuperview()
+            case 8:
+                let recognizer = random.pick(recognizers)
+                recognizer.isEnabled.toggle()
+            case 9:
+                let recognizer = random.pick(recognizers)
+                if random.chance(50) {
+                    recognizer.view?.removeGestureRecognizer(recognizer)
+                } else {
+                    random.pick(views).addGestureRecognizer(recognizer)
+                }
+            case 10: window.edgeSwipe(from: .left, distance: random.pick([50, 200, 300]), duration: 0.2, framesPerSecond: 20)
+            default: window.tap(at: CGPoint(x: random.pick([20, 200, 370]), y: random.pick([60, 70, 820])))
+            }
+            let problems = window.invariantViolations(settled: false)
+            if !problems.isEmpty { failures.append("seed \(seed) step \(step) (\(log.joined(separator: " "))): \(problems)") }
+        }
+        for touch in touches { window.endTouch(touch) }
+        TestClock.settle()
+        let problems = window.invariantViolations(settled: true)
+        if failures.isEmpty, !problems.isEmpty { failures.append("seed \(seed) settled (\(log.joined(separator: " "))): \(problems)") }
+        window.isHidden = true
+        window.rootViewController = nil
+        TestClock.settle()
+        return failures
+    }
+}
