@@ -33,6 +33,12 @@ extension UIFont {
         return CGFloat(font.kerning(left, right)) * pointSize / _unitsPerEm
     }
 
+    /// The advance of one glyph in points (as spaced by the font).
+    func _advance(ofGlyph glyph: UInt16) -> CGFloat {
+        guard let font = _FontLibrary.font(_face) else { return pointSize / 2 }
+        return _spaced(CGFloat(font.advance(of: glyph)), font) * pointSize / _unitsPerEm
+    }
+
     /// The units per em of the face advances are read from.
     private var _unitsPerEm: CGFloat { CGFloat(_FontLibrary.font(_face)?.unitsPerEm ?? 2048) }
 

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Text as grapheme clusters with their advances and break opportunities,
+/// split into paragraphs.
+extension _TextLayout {
+    /// A grapheme cluster with its glyphs and advance.
+    struct Cluster {
+        var glyphs: [UInt16]
+        /// The advance, the attribute's kerning included.
+        var advance: CGFloat
+        var font: UIFont
+        /// A space or tab: it hangs at the end of a line.
+        var isSpace: Bool
+        /// A line may break after it (a space, a hyphen before a letter, CJK).
+        var breaksAfter: Bool
+        /// A hyphen (U+002D, U+2010): a line may break after it.
+        var isHyphen = false
+    }
+
+    /// A paragraph: its clusters (without the newline ending it) and style.
+    struct Paragraph {
+        var clusters: [Cluster] = []
+        var style: NSParagraphStyle
+        /// The font an empty paragraph's line is as high as.
+        var font: UIFont
+    }
+
+    /// Splits runs into paragraphs at newlines (LF, CR, CR LF, U+2028, U+2029, NEL).
+    static func paragraphs(of runs: [Run]) -> [Paragraph] {
+        guard let first = runs.first else { return [] }
+        var paragraphs = [Paragraph(style: first.paragraphStyle, font: first.font)]
+        for run in runs {
+            for character in run.text {
+                if isNewline(character) {
+                    paragraphs.append(Paragraph(style: run.paragraphStyle, font: run.font))
+                    continue
+                }
+                if paragraphs[paragraphs.count - 1].clusters.isEmpty {
+                    paragraphs[paragraphs.count - 1].style = run.paragraphStyle
+                    paragraphs[paragraphs.count - 1].font = run.font
+                }
+                let (glyphs, advance) = run.font._glyphs(for: character)
+                let space = character == " " || character == "\t" || character == "\u{3000}"
+                paragraphs[paragraphs.count - 1].clusters.append(
+                    Cluster(
+                        glyphs: glyphs, advance: advance + (run.kern.isFinite ? run.kern : 0), font: run.font, isSpace: space,
+                        breaksAfter: space || isCJK(character), isHyphen: character == "-" || character == "\u{2010}"))
+            }
+        }
+        for index in paragraphs.indices { markBreaks(&paragraphs[index].clusters) }
+        return paragraphs
+    }
+
+    /// Adds the font's kerning between neighbouring clusters of one font,
+    /// and the break opportunities that depend on the next cluster.
+    private static func markBreaks(_ clusters: inout [Cluster]) {
+        guard clusters.count > 1 else { return }
+        for index in 0..<(clusters.count - 1) {
+            let next = clusters[index + 1]
+            if clusters[index].font === next.font, let left = clusters[index].glyphs.last, let right = next.glyphs.first {
+                clusters[index].advance += clusters[index].font._kerning(left, right)
+            }
+            // Between two CJK characters, or a CJK one and a letter; after a hyphen before a non-space.
+            if !next.isSpace, next.breaksAfter { clusters[index].breaksAfter = true }
+            if clusters[index].isHyphen, !next.isSpace { clusters[index].breaksAfter = true }
+        }
+    }
+
+    /// Whether a character ends a paragraph.
+    static func isNewline(_ character: Character) -> Bool {
+        switch character {
+        case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}": true
+        default: false
+        }
+    }
+
+    /// Whether a character is a CJK ideograph, kana, hangul or fullwidth
+    /// form: a line may break before and after it.
+    static func isCJK(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFF00...0xFFEF).contains(value) || (0x2_0000...0x3_FFFF).contains(value)
+    }
+}
