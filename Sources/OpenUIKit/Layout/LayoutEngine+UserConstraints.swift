@@ -45,8 +45,13 @@ extension _LayoutEngine {
         case .left: return LinearExpression(item.left)
         case .right: return item.left + item.width
         case .top: return LinearExpression(item.top)
-        case .bottom, .lastBaseline: return item.top + item.height
-        case .firstBaseline: return item.top + item.height
+        case .bottom: return item.top + item.height
+        // A label's baselines sit at constant offsets from its centre
+        // (UIKit centres its text); any other view's are its bottom edge.
+        case .lastBaseline, .firstBaseline:
+            guard let label = object as? UILabel else { return item.top + item.height }
+            let (first, last) = label._baselinesFromCenter
+            return item.top + item.height * 0.5 + Double(plain == .firstBaseline ? first : last)
         case .width: return LinearExpression(item.width)
         case .height: return LinearExpression(item.height)
         case .centerX: return item.left + item.width * 0.5

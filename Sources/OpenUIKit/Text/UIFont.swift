@@ -151,12 +151,21 @@ open class UIFont: NSObject, @unchecked Sendable {
         return used
     }
 
-    /// Reports misuse from whatever thread made the font.
+    /// Reports misuse from whatever thread made the font: at once on the
+    /// main actor (whose jobs run on the main dispatch queue, whichever
+    /// thread drains it), later from any other thread.
     static func _report(_ message: String) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { UIApplication.shared.diagnostics.report(.misuse, message) }
+        if DispatchQueue.getSpecific(key: _mainQueueKey) == true {
+            _readingMainActorState { UIApplication.shared.diagnostics.report(.misuse, message) }
         } else {
             Task { @MainActor in UIApplication.shared.diagnostics.report(.misuse, message) }
         }
     }
+
+    /// A key only the main queue holds.
+    private static let _mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }

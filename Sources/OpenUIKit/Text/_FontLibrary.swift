@@ -82,11 +82,5 @@ enum _FontLibrary {
 
     /// Reports a problem with the carried fonts on the diagnostics channel,
     /// from whatever thread first measured text.
-    private static func report(_ message: String) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { UIApplication.shared.diagnostics.report(.misuse, message) }
-        } else {
-            Task { @MainActor in UIApplication.shared.diagnostics.report(.misuse, message) }
-        }
-    }
+    private static func report(_ message: String) { UIFont._report(message) }
 }
