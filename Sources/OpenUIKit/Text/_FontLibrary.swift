@@ -69,7 +69,12 @@ enum _FontLibrary {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let build = root.appendingPathComponent(".build")
-        let triples = ((try? fileManager.contentsOfDirectory(atPath: build.path)) ?? []).sorted()
+        var triples: [String] = []
+        do {
+            triples = try fileManager.contentsOfDirectory(atPath: build.path).sorted()
+        } catch {
+            // No build folder: the bundle is not there either.
+        }
         for triple in triples {
             for configuration in ["debug", "release"] {
                 let candidate = build.appendingPathComponent(triple).appendingPathComponent(configuration)

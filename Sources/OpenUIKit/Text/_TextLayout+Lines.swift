@@ -90,7 +90,9 @@ extension _TextLayout {
         _ clusters: ArraySlice<Cluster>, x: CGFloat, top: CGFloat, paragraph: Paragraph, usesFontLeading: Bool
     ) -> Line {
         var line = Line(x: x, top: top)
-        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
+        var ascent: CGFloat = 0
+        var descent: CGFloat = 0
+        var leading: CGFloat = 0
         var pen = x
         var previous: UIFont?
         for cluster in clusters {

@@ -17,14 +17,17 @@ extension _TextLayout {
         guard room > 0 else { return [ellipsis] }
         switch mode {
         case .byTruncatingHead:
-            var kept = 0, width: CGFloat = 0
+            var kept = 0
+            var width: CGFloat = 0
             while kept < text.count, width + text[text.count - 1 - kept].advance <= room {
                 width += text[text.count - 1 - kept].advance
                 kept += 1
             }
             return ArraySlice([ellipsis] + text[(text.count - kept)...])
         case .byTruncatingMiddle:
-            var head = 0, tail = 0, width: CGFloat = 0
+            var head = 0
+            var tail = 0
+            var width: CGFloat = 0
             var fromHead = true
             while head + tail < text.count {
                 let next = fromHead ? text[head] : text[text.count - 1 - tail]
@@ -37,7 +40,8 @@ extension _TextLayout {
             while let last = middle.last, last.isSpace { middle.removeLast() }
             return ArraySlice(middle + [ellipsis] + text[(text.count - tail)...])
         default:
-            var kept = 0, width: CGFloat = 0
+            var kept = 0
+            var width: CGFloat = 0
             while kept < text.count, width + text[kept].advance <= room {
                 width += text[kept].advance
                 kept += 1

@@ -25,7 +25,8 @@ extension _TrueTypeFont {
 
     private func contours(of glyph: UInt16, depth: Int, budget: inout Int) throws(_FontError) -> [[_GlyphPoint]] {
         guard depth <= Self.compositeDepthLimit, Int(glyph) + 1 < glyphOffsets.count else { return [] }
-        let start = glyphOffsets[Int(glyph)], end = glyphOffsets[Int(glyph) + 1]
+        let start = glyphOffsets[Int(glyph)]
+        let end = glyphOffsets[Int(glyph) + 1]
         guard end > start else { return [] }
         guard let contourCount = data.i16(start) else { throw .truncated("glyf") }
         return contourCount >= 0
@@ -93,7 +94,8 @@ extension _TrueTypeFont {
         while true {
             guard let flags = data.u16(cursor), let component = data.u16(cursor + 2) else { throw .truncated("glyf") }
             cursor += 4
-            var dx = 0.0, dy = 0.0
+            var dx = 0.0
+            var dy = 0.0
             if flags & 0x01 != 0 {
                 guard let a = data.i16(cursor), let b = data.i16(cursor + 2) else { throw .truncated("glyf") }
                 (dx, dy) = (Double(a), Double(b))

@@ -34,7 +34,9 @@ final class _TrueTypeFont: Sendable {
             guard let offset = tables[tag] else { throw _FontError("the required '\(tag)' table is missing") }
             return offset
         }
-        let head = try table("head"), hhea = try table("hhea"), maxp = try table("maxp")
+        let head = try table("head")
+        let hhea = try table("hhea")
+        let maxp = try table("maxp")
         guard let unitsPerEm = data.u16(head + 18), (16...16384).contains(unitsPerEm) else {
             throw _FontError("'head' gives no usable unitsPerEm")
         }
@@ -159,8 +161,10 @@ final class _TrueTypeFont: Sendable {
     private static func format4(_ data: _FontData, _ start: Int, _ glyphCount: Int, into map: inout [UInt32: UInt16]) throws(_FontError) {
         guard let doubled = data.u16(start + 6) else { throw .truncated("cmap") }
         let segments = Int(doubled) / 2
-        let ends = start + 14, starts = ends + 2 * segments + 2
-        let deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments
+        let ends = start + 14
+        let starts = ends + 2 * segments + 2
+        let deltas = starts + 2 * segments
+        let rangeOffsets = deltas + 2 * segments
         for segment in 0..<segments {
             guard let last = data.u16(ends + 2 * segment), let first = data.u16(starts + 2 * segment),
                 let delta = data.u16(deltas + 2 * segment), let rangeOffset = data.u16(rangeOffsets + 2 * segment)

@@ -41,7 +41,8 @@ import Testing
 
     @Test func baselinesAlignLabelsOfDifferentFonts() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
-        let small = UILabel(), large = UILabel()
+        let small = UILabel()
+        let large = UILabel()
         small.text = "small"
         large.text = "Large"
         large.font = .systemFont(ofSize: 34)
@@ -71,7 +72,8 @@ import Testing
 
     @Test func lastBaselinesOfMultilineLabels() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let lines = UILabel(), single = UILabel()
+        let lines = UILabel()
+        let single = UILabel()
         lines.text = "one\ntwo\nthree"
         lines.numberOfLines = 0
         single.text = "after"

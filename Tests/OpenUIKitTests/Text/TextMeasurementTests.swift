@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func attributedRunsMeasureInTheirOwnFonts() throws {
-        let roboto = try RobotoAdvances(), bold = try RobotoAdvances(face: "Bold")
+        let roboto = try RobotoAdvances()
+        let bold = try RobotoAdvances(face: "Bold")
         let text = NSMutableAttributedString(string: "ab", attributes: [.font: body])
         text.append(NSAttributedString(string: "cd", attributes: [.font: UIFont.boldSystemFont(ofSize: 34)]))
         let size = text.size()

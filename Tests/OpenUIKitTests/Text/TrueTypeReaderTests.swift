@@ -43,7 +43,8 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: state >> 33)
         }
-        var read = 0, refused = 0
+        var read = 0
+        var refused = 0
         for round in 0..<60 {
             var damaged = bytes
             if round % 2 == 0 {

@@ -18,16 +18,20 @@ import Testing
 
     @Test(arguments: tortures) func tortureStringsMeasureFinitely(_ text: String) {
         let font = UIFont.systemFont(ofSize: 17)
-        for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
+        for mode in [
+            NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail,
+        ] {
             let style = NSMutableParagraphStyle()
             style.lineBreakMode = mode
             let rect = text.boundingRect(
                 with: CGSize(width: 20, height: 30), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
                 attributes: [.font: font, .paragraphStyle: style], context: nil)
             #expect(rect.width.isFinite && rect.height.isFinite)
-            #expect(rect == text.boundingRect(
-                with: CGSize(width: 20, height: 30), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
-                attributes: [.font: font, .paragraphStyle: style], context: nil))
+            #expect(
+                rect
+                    == text.boundingRect(
+                        with: CGSize(width: 20, height: 30), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                        attributes: [.font: font, .paragraphStyle: style], context: nil))
         }
         let label = UILabel()
         label.text = text
