@@ -18,44 +18,51 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
     open override var lineSpacing: CGFloat {
         get { _lineSpacing }
-        set { _lineSpacing = Self._length(newValue, "lineSpacing", nonNegative: true) }
+        set { _set(\._lineSpacing, newValue, "lineSpacing") }
     }
     open override var paragraphSpacing: CGFloat {
         get { _paragraphSpacing }
-        set { _paragraphSpacing = Self._length(newValue, "paragraphSpacing", nonNegative: true) }
+        set { _set(\._paragraphSpacing, newValue, "paragraphSpacing") }
     }
     open override var paragraphSpacingBefore: CGFloat {
         get { _paragraphSpacingBefore }
-        set { _paragraphSpacingBefore = Self._length(newValue, "paragraphSpacingBefore", nonNegative: true) }
+        set { _set(\._paragraphSpacingBefore, newValue, "paragraphSpacingBefore") }
     }
     open override var lineHeightMultiple: CGFloat {
         get { _lineHeightMultiple }
-        set { _lineHeightMultiple = Self._length(newValue, "lineHeightMultiple", nonNegative: true) }
+        set { _set(\._lineHeightMultiple, newValue, "lineHeightMultiple") }
     }
     open override var minimumLineHeight: CGFloat {
         get { _minimumLineHeight }
-        set { _minimumLineHeight = Self._length(newValue, "minimumLineHeight", nonNegative: true) }
+        set { _set(\._minimumLineHeight, newValue, "minimumLineHeight") }
     }
     open override var maximumLineHeight: CGFloat {
         get { _maximumLineHeight }
-        set { _maximumLineHeight = Self._length(newValue, "maximumLineHeight", nonNegative: true) }
+        set { _set(\._maximumLineHeight, newValue, "maximumLineHeight") }
     }
     open override var firstLineHeadIndent: CGFloat {
         get { _firstLineHeadIndent }
-        set { _firstLineHeadIndent = Self._length(newValue, "firstLineHeadIndent", nonNegative: true) }
+        set { _set(\._firstLineHeadIndent, newValue, "firstLineHeadIndent") }
     }
     open override var headIndent: CGFloat {
         get { _headIndent }
-        set { _headIndent = Self._length(newValue, "headIndent", nonNegative: true) }
+        set { _set(\._headIndent, newValue, "headIndent") }
     }
     open override var tailIndent: CGFloat {
         get { _tailIndent }
-        set { _tailIndent = Self._length(newValue, "tailIndent", nonNegative: false) }
+        set { _set(\._tailIndent, newValue, "tailIndent", nonNegative: false) }
     }
 
-    private static func _length(_ value: CGFloat, _ name: String, nonNegative: Bool) -> CGFloat {
-        if value.isFinite, value.magnitude <= 1e7 { return nonNegative ? max(0, value) : value }
+    /// Sets a length: one that is not finite is reported and taken as 0, a
+    /// negative one as 0 where only non-negative ones make sense.
+    private func _set(
+        _ length: ReferenceWritableKeyPath<NSParagraphStyle, CGFloat>, _ value: CGFloat, _ name: String, nonNegative: Bool = true
+    ) {
+        if value.isFinite, value.magnitude <= 1e7 {
+            self[keyPath: length] = nonNegative ? max(0, value) : value
+            return
+        }
         UIFont._report("NSMutableParagraphStyle: \(name) \(value) is not a length; using 0.")
-        return 0
+        self[keyPath: length] = 0
     }
 }

@@ -55,6 +55,13 @@ extension UILabel {
         return (layout.firstBaseline - height / 2, layout.lastBaseline - height / 2)
     }
 
+    /// Reports a value outside `range` (NaN included) and sets it to 0.
+    func _refuse(_ value: inout CGFloat, unless range: ClosedRange<CGFloat>, _ name: String, _ what: String) {
+        guard !range.contains(value) else { return }
+        UIApplication.shared.diagnostics.report(.misuse, "UILabel: \(name) \(value) is not \(what); using 0.")
+        value = 0
+    }
+
     /// After the text or its attributes changed: a new intrinsic size, new
     /// baselines for the constraints that use them, and a new drawing.
     func _textDidChange() {

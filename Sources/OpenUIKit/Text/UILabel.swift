@@ -81,11 +81,7 @@ open class UILabel: UIView {
     /// The width a multiline label wraps at for its intrinsic size (0: its own width).
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
-            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
-                UIApplication.shared.diagnostics.report(
-                    .misuse, "UILabel: preferredMaxLayoutWidth \(preferredMaxLayoutWidth) is not a width; using 0.")
-                preferredMaxLayoutWidth = 0
-            }
+            _refuse(&preferredMaxLayoutWidth, unless: 0...CGFloat.greatestFiniteMagnitude, "preferredMaxLayoutWidth", "a width")
             _textDidChange()
         }
     }
@@ -98,11 +94,7 @@ open class UILabel: UIView {
     /// The smallest fraction of the font size the text shrinks to (0: no limit).
     open var minimumScaleFactor: CGFloat = 0 {
         didSet {
-            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
-                UIApplication.shared.diagnostics.report(
-                    .misuse, "UILabel: minimumScaleFactor \(minimumScaleFactor) is not between 0 and 1; using 0.")
-                minimumScaleFactor = 0
-            }
+            _refuse(&minimumScaleFactor, unless: 0...1, "minimumScaleFactor", "between 0 and 1")
             setNeedsDisplay()
         }
     }

@@ -13,6 +13,14 @@ import Testing
 /// a 17-point label is 61/3 points high at 3×: 20.287109375 × 3 = 60.86).
 @MainActor
 @Suite struct LabelLayoutTests {
+    /// Adds labels to `root` for Auto Layout to place.
+    func place(_ labels: [UILabel], in root: UIView) {
+        for label in labels {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+    }
+
     @Test func defaultsAreUIKits() {
         let label = UILabel()
         #expect(label.font == UIFont.systemFont(ofSize: 17))
@@ -46,10 +54,7 @@ import Testing
         small.text = "small"
         large.text = "Large"
         large.font = .systemFont(ofSize: 34)
-        for label in [small, large] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(label)
-        }
+        place([small, large], in: root)
         NSLayoutConstraint.activate([
             large.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             large.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -77,10 +82,7 @@ import Testing
         lines.text = "one\ntwo\nthree"
         lines.numberOfLines = 0
         single.text = "after"
-        for label in [lines, single] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(label)
-        }
+        place([lines, single], in: root)
         NSLayoutConstraint.activate([
             lines.topAnchor.constraint(equalTo: root.topAnchor),
             lines.leadingAnchor.constraint(equalTo: root.leadingAnchor),
