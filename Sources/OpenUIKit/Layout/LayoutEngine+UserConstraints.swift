@@ -147,10 +147,11 @@ extension _LayoutEngine {
         guard let solverConstraint = installed[ObjectIdentifier(constraint)] else { return }
         defer { noteChange() }
         // The expression is `lhs - (m·rhs + c)`: the solver constant is `-c`
-        // plus whatever constant the attribute expressions carry (none).
-        noteConstantChange(from: solver.constant(for: solverConstraint), to: -Double(constraint.constant))
+        // plus whatever constant the attribute expressions carry (a label's baselines).
+        let wanted = expectedSolverConstant(for: constraint)
+        noteConstantChange(from: solver.constant(for: solverConstraint), to: wanted)
         do throws(CassowaryError) {
-            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
+            try solver.setConstant(wanted, for: solverConstraint)
         } catch .unsatisfiableConstraint {
             removeAdded(solverConstraint)
             guard let broken = self.solverConstraint(for: constraint, strength: Self.brokenStrength) else {
@@ -177,6 +178,17 @@ extension _LayoutEngine {
         // Optional, with numbers checked on activation.
         readd(replacement)
         noteChange()
+    }
+
+    /// The constant the solver holds for a user constraint: minus its
+    /// constant, plus the constants its attribute expressions carry (only a
+    /// label's baselines carry one: their offset from its centre).
+    func expectedSolverConstant(for constraint: NSLayoutConstraint) -> Double {
+        let plain = -Double(constraint.constant)
+        guard constraint.firstAttribute._isBaseline || constraint.secondAttribute._isBaseline,
+            let expression = solverConstraint(for: constraint)?.expression
+        else { return plain }
+        return expression.constant
     }
 
     /// The solver constraint an installed user constraint stands for.

@@ -11,7 +11,9 @@ extension _TextLayout {
     static func run(_ text: Substring, _ attributes: [NSAttributedString.Key: Any]?, defaultFont: UIFont? = nil) -> Run {
         let font = attributes?[.font] as? UIFont ?? defaultFont ?? Self.defaultFont
         let style = attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
-        return Run(text: text, font: font, kern: number(attributes?[.kern]), paragraphStyle: style)
+        // A kern beyond ±10,000 points is taken as that: any string stays finite.
+        let kern = min(max(number(attributes?[.kern]), -10_000), 10_000)
+        return Run(text: text, font: font, kern: kern, paragraphStyle: style)
     }
 
     /// The runs of an attributed string, one per attribute range. Each run's

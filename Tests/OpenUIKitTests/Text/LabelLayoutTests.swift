@@ -55,11 +55,12 @@ import Testing
         large.text = "Large"
         large.font = .systemFont(ofSize: 34)
         place([small, large], in: root)
+        let aligned = small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor)
         NSLayoutConstraint.activate([
             large.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             large.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),
-            small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
+            aligned,
         ])
         root.layoutIfNeeded()
         // Each label's text is centred in its pixel-rounded height.
@@ -73,6 +74,11 @@ import Testing
         small.font = .systemFont(ofSize: 8)
         root.layoutIfNeeded()
         #expect(abs(baseline(small) - baseline(large)) < 1.0 / 3 + 1e-9)
+        // A constant moves one baseline from the other, the label's offset kept.
+        aligned.constant = 6
+        root.layoutIfNeeded()
+        #expect(abs(baseline(small) - baseline(large) - 6) < 1.0 / 3 + 1e-9)
+        #expect(root.invariantViolations().isEmpty)
     }
 
     @Test func lastBaselinesOfMultilineLabels() {
