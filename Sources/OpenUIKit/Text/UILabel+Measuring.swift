@@ -27,8 +27,9 @@ extension UILabel {
         container.lineBreakMode = lineBreakMode
         var runs = _runs
         if runs.isEmpty {
-            // An empty label's baselines are those of one empty line in its font.
-            runs = [_TextLayout.Run(text: "", font: _font, kern: 0, paragraphStyle: NSParagraphStyle())]
+            // An empty label's baselines are those of one line in its font
+            // (a space: it hangs, so the line has no width).
+            runs = [_TextLayout.Run(text: " ", font: _font, kern: 0, paragraphStyle: NSParagraphStyle())]
         }
         return _TextLayout(runs: runs, container: container)
     }

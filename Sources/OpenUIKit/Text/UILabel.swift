@@ -121,10 +121,10 @@ open class UILabel: UIView {
     }
 
     /// The rectangle the text takes in `bounds` with at most `numberOfLines`
-    /// lines (0: the label's own limit), at the top-left of the bounds.
+    /// lines (0: no limit), at the top-left of the bounds.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let lines = numberOfLines > 0 ? numberOfLines : self.numberOfLines
-        let size = _pixelCeiling(_layout(width: bounds.width, lines: lines).size)
+        guard !(text ?? "").isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let size = _pixelCeiling(_layout(width: bounds.width, lines: numberOfLines).size)
         return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, max(0, bounds.width)), height: size.height))
     }
 

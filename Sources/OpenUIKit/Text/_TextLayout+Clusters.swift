@@ -26,8 +26,11 @@ extension _TextLayout {
     }
 
     /// Splits runs into paragraphs at newlines (LF, CR, CR LF, U+2028, U+2029, NEL).
+    /// Text without characters has no paragraph (it measures 0 × 0, as
+    /// TextKit lays out no line for it); text that ends with a newline has
+    /// an empty last one, as TextKit's extra line fragment.
     static func paragraphs(of runs: [Run]) -> [Paragraph] {
-        guard let first = runs.first else { return [] }
+        guard let first = runs.first, runs.contains(where: { !$0.text.isEmpty }) else { return [] }
         var paragraphs = [Paragraph(style: first.paragraphStyle, font: first.font)]
         for run in runs {
             for character in run.text {

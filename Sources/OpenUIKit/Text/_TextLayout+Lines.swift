@@ -8,7 +8,7 @@ extension _TextLayout {
         var y: CGFloat = 0
         for (index, paragraph) in paragraphs.enumerated() {
             let style = paragraph.style
-            let mode = container.lineBreakMode ?? style.lineBreakMode
+            let paragraphMode = container.lineBreakMode ?? style.lineBreakMode
             if index > 0 { y += paragraphs[index - 1].style.paragraphSpacing + style.paragraphSpacingBefore }
             var start = 0
             var first = true
@@ -22,6 +22,8 @@ extension _TextLayout {
                 let right = style.tailIndent > 0 ? min(container.width, style.tailIndent) : container.width + style.tailIndent
                 let available = max(0, right - indent)
                 let isLastAllowed = container.maximumLines > 0 && lines.count == container.maximumLines - 1
+                let wraps = paragraphMode == .byWordWrapping || paragraphMode == .byCharWrapping
+                let mode = isLastAllowed && container.truncatesLastLine && wraps ? NSLineBreakMode.byTruncatingTail : paragraphMode
                 let clusters = paragraph.clusters
                 var items: ArraySlice<Cluster>
                 var truncated = false

@@ -31,6 +31,9 @@ struct _TextLayout {
         var lineBreakMode: NSLineBreakMode?
         /// Whether the fonts' leading is added to each line.
         var usesFontLeading = false
+        /// Whether the last line allowed ends with an ellipsis when text is
+        /// left out even in a wrapping mode (`.truncatesLastVisibleLine`).
+        var truncatesLastLine = false
     }
 
     /// A glyph placed on a line.
@@ -79,6 +82,7 @@ struct _TextLayout {
             var fitting = 0
             for line in lines where line.top + line.height <= container.maximumHeight + 0.0001 { fitting += 1 }
             limited.maximumLines = max(1, limited.maximumLines == 0 ? fitting : min(fitting, limited.maximumLines))
+            limited.truncatesLastLine = true
             lines = _TextLayout.lay(paragraphs, in: limited)
         }
         align(paragraphs, width: limited.width)

@@ -89,6 +89,15 @@ import Testing
         #expect(texts(wrapped, text) == ["aa bb "])
     }
 
+    @Test func aHeightLimitEndsTheLastVisibleLineWithAnEllipsisEvenWhenWrapping() {
+        let text = "aa bb cc dd ee ff"
+        let run = _TextLayout.Run(text: Substring(text), font: font, kern: 0, paragraphStyle: NSParagraphStyle())
+        let laid = _TextLayout(
+            runs: [run], container: .init(width: width("aa bb") + 0.5, maximumHeight: 2.5 * font.lineHeight))
+        #expect(laid.lines.count == 2)
+        #expect(texts(laid, text).last?.hasSuffix("\u{2026}") == true)
+    }
+
     @Test func alignmentAndIndentsMoveLines() {
         let style = NSMutableParagraphStyle()
         style.alignment = .center

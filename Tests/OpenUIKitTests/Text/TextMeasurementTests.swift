@@ -44,6 +44,24 @@ import Testing
         #expect("a".size(withAttributes: [.font: body, .paragraphStyle: multiple]).height == 2 * body.lineHeight)
     }
 
+    @Test func anEmptyStringIsZeroAndATrailingNewlineAddsALine() {
+        #expect("".size(withAttributes: [.font: body]) == .zero)
+        #expect("a\n".size(withAttributes: [.font: body]).height == 2 * body.lineHeight)
+    }
+
+    /// Apple, `NSStringDrawingOptions.truncatesLastVisibleLine`: "Truncates
+    /// and adds the ellipsis character to the last visible line if the text
+    /// doesn't fit into the bounds specified."
+    @Test func theLastVisibleLineTruncatesToTheHeight() {
+        let text = String(repeating: "word ", count: 40)
+        let bounds = CGSize(width: 100, height: 2.5 * body.lineHeight)
+        let cut = text.boundingRect(
+            with: bounds, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: [.font: body], context: nil)
+        #expect(cut.height == 2 * body.lineHeight)
+        let whole = text.boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: body], context: nil)
+        #expect(whole.height > 5 * body.lineHeight)
+    }
+
     @Test func kernAndMonospacingWiden() throws {
         let roboto = try RobotoAdvances()
         let kerned = "abc".size(withAttributes: [.font: body, .kern: 2]).width
