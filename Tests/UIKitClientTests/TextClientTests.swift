@@ -43,6 +43,12 @@ final class TextClientTests: XCTestCase {
         XCTAssertEqual(size.height, UIFont.preferredFont(forTextStyle: .headline).lineHeight, accuracy: 0.001)
         XCTAssertGreaterThan(size.width, 0)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        if let bold = body.fontDescriptor.withSymbolicTraits(.traitBold) {
+            XCTAssertEqual(UIFont(descriptor: bold, size: 0).pointSize, body.pointSize)
+        } else {
+            XCTFail("the body style has a bold form")
+        }
     }
 
     func test_aLabelSizesItselfAndAlignsOnItsBaseline() {

@@ -68,6 +68,25 @@ import Testing
         #expect(UIFont.systemFont(ofSize: 17).withSize(34).lineHeight == 2 * 20.287109375)
     }
 
+    /// Apple, `UIFontDescriptor.withSymbolicTraits(_:)` ("a new font
+    /// descriptor … or nil if one couldn't be found") and
+    /// `UIFont(descriptor:size:)` ("Specify 0.0 to keep the size of the
+    /// descriptor").
+    @Test func descriptorsChangeTraitsAndSize() throws {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let bold = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+        #expect(bold.symbolicTraits == .traitBold)
+        let font = UIFont(descriptor: bold, size: 0)
+        #expect(font.pointSize == 17 && font.fontName == ".SFUI-Bold")
+        #expect(font.lineHeight == body.lineHeight)
+        #expect(UIFont(descriptor: body.fontDescriptor.withSize(30), size: 0).pointSize == 30)
+        #expect(UIFont(descriptor: body.fontDescriptor, size: 11).pointSize == 11)
+        let italic = try #require(body.fontDescriptor.withSymbolicTraits([.traitItalic, .traitMonoSpace]))
+        #expect(italic.symbolicTraits == [.traitItalic, .traitMonoSpace])
+        #expect(body.fontDescriptor.withSymbolicTraits(.traitCondensed) == nil)
+        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .caption2).pointSize == 11)
+    }
+
     @Test func aSizeThatIsNotASizeIsReportedNeverATrap() {
         for bad: CGFloat in [.nan, -3, .infinity, -.infinity] {
             let (font, reports) = UIApplication.shared.diagnostics.recording { UIFont.systemFont(ofSize: bad) }
