@@ -46,7 +46,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         let unsupported: SymbolicTraits = [.traitExpanded, .traitCondensed, .traitVertical]
         guard symbolicTraits.isDisjoint(with: unsupported) else { return nil }
-        let bold = symbolicTraits.contains(.traitBold), italic = symbolicTraits.contains(.traitItalic)
+        let bold = symbolicTraits.contains(.traitBold)
+        let italic = symbolicTraits.contains(.traitItalic)
         let weight: UIFont.Weight = bold ? (_font._weight >= .semibold ? _font._weight : .bold) : min(_font._weight, .regular)
         let face: _FontLibrary.Face = italic ? .italic : weight._face
         let spacing: UIFont._Spacing = symbolicTraits.contains(.traitMonoSpace) ? .monospaced : .proportional

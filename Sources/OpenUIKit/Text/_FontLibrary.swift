@@ -2,7 +2,7 @@ import Foundation
 
 /// The faces the package carries (Roboto, Apache-2.0, in
 /// `Resources/Fonts/`), read once, on first use, from the module's resource
-/// bundle.
+/// bundle (or from the folder `OPENUIKIT_FONT_DIRECTORY` names).
 ///
 /// A face that cannot be found or read is reported once on the
 /// diagnostics channel (as `.misuse`: the package was installed without its
@@ -23,6 +23,9 @@ enum _FontLibrary {
             }
         }
     }
+
+    /// The environment variable that names a folder to read the faces from instead of the bundle.
+    static let directoryVariable = "OPENUIKIT_FONT_DIRECTORY"
 
     /// The name of the resource bundle SwiftPM builds beside the executable.
     static let bundleName = "OpenUIKit_OpenUIKit.resources"
@@ -61,6 +64,11 @@ enum _FontLibrary {
     /// are looked at, and `nil` reports the fonts missing.
     private static func fontDirectory() -> URL? {
         let fileManager = FileManager.default
+        // A deployment that keeps the fonts elsewhere (and the tests of a
+        // missing or damaged font) name the folder.
+        if let path = ProcessInfo.processInfo.environment[directoryVariable], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let beside = Bundle.main.bundleURL.appendingPathComponent(bundleName)
         if fileManager.fileExists(atPath: beside.path) {
             return Bundle.module.resourceURL?.appendingPathComponent("Fonts")
