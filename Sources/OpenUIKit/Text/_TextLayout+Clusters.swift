@@ -34,7 +34,11 @@ extension _TextLayout {
         var paragraphs = [Paragraph(style: first.paragraphStyle, font: first.font)]
         for run in runs {
             for character in run.text {
-                if isNewline(character) {
+                // Classified by the first scalar: comparing Characters is slow.
+                let scalars = character.unicodeScalars
+                let first = scalars.first?.value ?? 0
+                let single = scalars.count == 1
+                if isNewline(first, single: single, character) {
                     paragraphs.append(Paragraph(style: run.paragraphStyle, font: run.font))
                     continue
                 }
@@ -43,11 +47,11 @@ extension _TextLayout {
                     paragraphs[paragraphs.count - 1].font = run.font
                 }
                 let (glyphs, advance) = run.font._glyphs(for: character)
-                let space = character == " " || character == "\t" || character == "\u{3000}"
+                let space = single && (first == 0x20 || first == 0x09 || first == 0x3000)
                 paragraphs[paragraphs.count - 1].clusters.append(
                     Cluster(
                         glyphs: glyphs, advance: advance + (run.kern.isFinite ? run.kern : 0), font: run.font, isSpace: space,
-                        breaksAfter: space || isCJK(character), isHyphen: character == "-" || character == "\u{2010}"))
+                        breaksAfter: space || isCJK(first), isHyphen: single && (first == 0x2D || first == 0x2010)))
             }
         }
         for index in paragraphs.indices { markBreaks(&paragraphs[index].clusters) }
@@ -69,19 +73,20 @@ extension _TextLayout {
         }
     }
 
-    /// Whether a character ends a paragraph.
-    static func isNewline(_ character: Character) -> Bool {
-        switch character {
-        case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}": true
+    /// Whether a character (its first scalar, whether it has only one) ends
+    /// a paragraph: LF, CR, CR LF, NEL, U+2028, U+2029.
+    static func isNewline(_ first: UInt32, single: Bool, _ character: Character) -> Bool {
+        switch first {
+        case 0x0A, 0x85, 0x2028, 0x2029: single
+        case 0x0D: single || character == "\r\n"
         default: false
         }
     }
 
-    /// Whether a character is a CJK ideograph, kana, hangul or fullwidth
-    /// form: a line may break before and after it.
-    static func isCJK(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        return (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xF900...0xFAFF).contains(value)
+    /// Whether a character (its first scalar) is a CJK ideograph, kana,
+    /// hangul or fullwidth form: a line may break before and after it.
+    static func isCJK(_ value: UInt32) -> Bool {
+        (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xF900...0xFAFF).contains(value)
             || (0xFF00...0xFFEF).contains(value) || (0x2_0000...0x3_FFFF).contains(value)
     }
 }

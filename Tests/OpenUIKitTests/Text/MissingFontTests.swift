@@ -28,7 +28,8 @@ import Testing
                 for face in ["Regular", "Medium", "Bold", "Italic"] {
                     // A font cut off inside its table directory.
                     let bytes: [UInt8] = [0, 1, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0x68, 0x65]
-                    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("Roboto-\(face).ttf").path, contents: Data(bytes))
+                    _ = FileManager.default.createFile(
+                        atPath: folder.appendingPathComponent("Roboto-\(face).ttf").path, contents: Data(bytes))
                 }
                 setenv("OPENUIKIT_FONT_DIRECTORY", folder.path, 1)
                 let (label, reports) = UIApplication.shared.diagnostics.recording { () -> UILabel in
