@@ -66,6 +66,10 @@ import Testing
         let roboto = try RobotoAdvances()
         let kerned = "abc".size(withAttributes: [.font: body, .kern: 2]).width
         #expect(abs(kerned - (roboto.width("abc", size: 17) + 6)) < 1e-9)
+        // Roboto's digits are tabular (1,151 units each in hmtx), so monospaced digits need no change.
+        let digits = UIFont.monospacedDigitSystemFont(ofSize: 10, weight: .regular)
+        #expect("1111".size(withAttributes: [.font: digits]).width == "8888".size(withAttributes: [.font: digits]).width)
+        #expect(roboto.advance(roboto.glyph("1")) == roboto.advance(roboto.glyph("8")))
         let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
         #expect(abs("il".size(withAttributes: [.font: mono]).width - 2 * roboto.width("0", size: 10)) < 1e-9)
     }
