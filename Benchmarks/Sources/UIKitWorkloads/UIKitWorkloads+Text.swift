@@ -7,18 +7,16 @@ extension UIKitWorkloads {
     /// previous one, inside the margins.
     @MainActor
     public final class LabelScreen {
-        public let window: UIWindow
-        public let root = UIViewController()
+        /// The shown window and root controller, as the Auto Layout screen's.
+        private let screen: Screen
+        public var window: UIWindow { screen.window }
+        public var root: UIViewController { screen.root }
         public private(set) var labels: [UILabel] = []
         public let labelCount: Int
 
         public init(labelCount: Int) {
             self.labelCount = labelCount
-            UIApplication.shared.clock.useManualTime()
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = root
-            window.makeKeyAndVisible()
-            UIApplication.shared.runUntilIdle()
+            screen = Screen(viewCount: labelCount)
         }
 
         /// Builds the labels and their constraints and runs the first layout.
@@ -63,10 +61,7 @@ extension UIKitWorkloads {
             UIApplication.shared.runUntilIdle()
         }
 
-        public func tearDown() {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
+        public func tearDown() { screen.tearDown() }
     }
 
     /// Measures `count` different strings of about sixty characters in a
