@@ -68,6 +68,27 @@ import Testing
         #expect(refused > 0)
     }
 
+    /// Roboto kerns through `GPOS`, so a `kern` table (format 0: version,
+    /// table count; a subtable's version, length, coverage 0x0001, pair
+    /// count and search fields; pairs of left glyph, right glyph, value) is
+    /// written in place of its 32-byte `post` table.
+    @Test func kernFormatZeroPairsAreRead() throws {
+        let roboto = try RobotoAdvances()
+        var bytes = roboto.bytes
+        let post = roboto.table("post")
+        for index in 0..<roboto.u16(4) where String(decoding: bytes[12 + 16 * index..<16 + 16 * index], as: UTF8.self) == "post" {
+            bytes.replaceSubrange(12 + 16 * index..<16 + 16 * index, with: Array("kern".utf8))
+        }
+        let a = roboto.glyph("A")
+        let v = roboto.glyph("V")
+        func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        let kern = u16(0) + u16(1) + u16(0) + u16(20) + u16(0x0001) + u16(1) + u16(6) + u16(0) + u16(0) + u16(a) + u16(v) + u16(0xFF9C)
+        bytes.replaceSubrange(post..<post + kern.count, with: kern)
+        let font = try _TrueTypeFont(bytes: bytes)
+        #expect(font.kerning(UInt16(a), UInt16(v)) == -100)
+        #expect(font.kerning(UInt16(v), UInt16(a)) == 0)
+    }
+
     @Test func nonFontsAreRefusedWithAReason() {
         for bytes: [UInt8] in [[], [0, 1, 0, 0], Array("OTTO and more bytes here".utf8), [UInt8](repeating: 0xFF, count: 64)] {
             #expect(throws: _FontError.self) { try _TrueTypeFont(bytes: bytes) }
