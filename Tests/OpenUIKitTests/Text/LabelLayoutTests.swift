@@ -103,6 +103,32 @@ import Testing
         #expect(single.frame.minY > 2 * font.lineHeight - 1)
     }
 
+    /// Apple, `UIStackView.Alignment.firstBaseline`: "A layout where the
+    /// stack view aligns its arranged views based on their first baseline."
+    @Test func aStackViewAlignsLabelsOnTheirFirstBaselines() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let big = UILabel()
+        let small = UILabel()
+        big.text = "Big"
+        big.font = .systemFont(ofSize: 40)
+        small.text = "small"
+        small.font = .systemFont(ofSize: 11)
+        let stack = UIStackView(arrangedSubviews: [big, small])
+        stack.axis = .horizontal
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        func baseline(_ label: UILabel) -> CGFloat {
+            label.frame.minY + (label.frame.height - label.font.lineHeight) / 2 + label.font.ascender
+        }
+        #expect(abs(baseline(big) - baseline(small)) < 1.0 / 3 + 1e-9)
+        #expect(small.frame.minY > big.frame.minY)
+    }
+
     @Test func misuseIsReported() {
         let label = UILabel()
         let (_, reports) = UIApplication.shared.diagnostics.recording {
