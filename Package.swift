@@ -22,7 +22,10 @@ let package = Package(
             dependencies: [
                 "Cassowary",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Roboto (Apache-2.0), its licence beside it: text is measured
+            // with the font the package carries, the same on every machine.
+            resources: [.copy("Resources/Fonts")]
         ),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         // The sample app's controllers and scenarios; the gallery command runs them.

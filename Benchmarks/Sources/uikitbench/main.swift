@@ -69,6 +69,37 @@ func run() {
     runNavigation()
     runSplitView()
     runDisplay()
+    runText()
+}
+
+/// Text: measuring strings, and a screen of labels (first layout, and
+/// re-layout after one label's text changes) against one 120 Hz frame
+/// (8.3 ms).
+@MainActor
+func runText(counts: [Int] = [100, 1_000]) {
+    print("text                                          count   median ms   µs/item")
+    for count in counts {
+        let ns = measure(repeats: 7) { _ = UIKitWorkloads.measureStrings(count) }
+        print(String(format: "boundingRect of a wrapping string             %6d  %10.3f  %8.2f", count, ns / 1e6, ns / Double(count) / 1e3))
+    }
+    for count in counts {
+        var screen: UIKitWorkloads.LabelScreen?
+        let first = measure(repeats: 5) {
+            screen?.tearDown()
+            screen = UIKitWorkloads.LabelScreen(labelCount: count)
+            screen!.firstLayout()
+        }
+        let relayout = measure(repeats: 21) { screen!.relayoutAfterOneTextChange() }
+        screen!.tearDown()
+        print(
+            String(
+                format: "label screen: first layout                    %6d  %10.3f  %8.2f", count, first / 1e6, first / Double(count) / 1e3)
+        )
+        print(
+            String(
+                format: "label screen: re-layout after one text change %6d  %10.3f  %8.2f", count, relayout / 1e6,
+                relayout / Double(count) / 1e3))
+    }
 }
 
 /// Presenting and dismissing one controller after another: the cost per
@@ -155,7 +186,7 @@ func runDisplay() {
     }
 }
 
-/// `uikitbench --once children|tree|screen|display|push|push-animated|split N`: one
+/// `uikitbench --once children|tree|screen|display|labels|push|push-animated|split N`: one
 /// run of one workload, for profilers
 /// (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`;
 /// `*pushAllAndPopToRoot*` for `push`, `*collapseAndExpand*` for `split`).
@@ -179,6 +210,11 @@ func runOnce(_ workload: String, _ count: Int) {
         screen.firstLayout()
         screen.relayoutAfterOneConstantChange()
         screen.tearDown()
+    case "labels":
+        let screen = UIKitWorkloads.LabelScreen(labelCount: count)
+        screen.firstLayout()
+        screen.relayoutAfterOneTextChange()
+        screen.tearDown()
     case "children":
         let children = UIKitWorkloads.Children(count: count)
         children.addAndRemoveAll()
@@ -200,6 +236,10 @@ if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3])
         print("workload                                      nodes   median ms   ns/node")
         runNavigation(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes)
     }
+} else if arguments.count >= 2, arguments[1] == "text" {
+    // The text rows alone, at the counts given (100 and 1,000 by default).
+    let counts = arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated { runText(counts: counts.isEmpty ? [100, 1_000] : counts) }
 } else if arguments.count >= 2, arguments[1] == "split" {
     // The split view rows alone, at the depths given (10, 100, 1,000 by default).
     let depths = arguments.dropFirst(2).compactMap { Int($0) }

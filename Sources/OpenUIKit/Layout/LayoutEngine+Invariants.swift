@@ -22,7 +22,7 @@ extension _LayoutEngine {
                 problems.append("\(constraint) is installed but not in the solver")
                 continue
             }
-            if constant != -Double(constraint.constant) {
+            if constant != expectedSolverConstant(for: constraint) {
                 problems.append("\(constraint) has constant \(constraint.constant) but the solver holds \(-constant)")
             }
         }
@@ -45,7 +45,8 @@ extension NSLayoutConstraint {
         guard let engine = _engine, let solverConstraint = engine.installedSolverConstraint(for: self),
             let constant = engine.solver.constant(for: solverConstraint)
         else { return nil }
-        return CGFloat(-constant)
+        // Less the offset a label's baseline carries, in the model's sign.
+        return CGFloat(-constant + engine.expectedSolverConstant(for: self) + Double(self.constant))
     }
 
     /// Whether the engine holds this constraint broken: weaker than its

@@ -45,8 +45,13 @@ extension _LayoutEngine {
         case .left: return LinearExpression(item.left)
         case .right: return item.left + item.width
         case .top: return LinearExpression(item.top)
-        case .bottom, .lastBaseline: return item.top + item.height
-        case .firstBaseline: return item.top + item.height
+        case .bottom: return item.top + item.height
+        // A label's baselines sit at constant offsets from its centre
+        // (UIKit centres its text); any other view's are its bottom edge.
+        case .lastBaseline, .firstBaseline:
+            guard let label = object as? UILabel else { return item.top + item.height }
+            let (first, last) = label._baselinesFromCenter
+            return item.top + item.height * 0.5 + Double(plain == .firstBaseline ? first : last)
         case .width: return LinearExpression(item.width)
         case .height: return LinearExpression(item.height)
         case .centerX: return item.left + item.width * 0.5
@@ -142,10 +147,11 @@ extension _LayoutEngine {
         guard let solverConstraint = installed[ObjectIdentifier(constraint)] else { return }
         defer { noteChange() }
         // The expression is `lhs - (m·rhs + c)`: the solver constant is `-c`
-        // plus whatever constant the attribute expressions carry (none).
-        noteConstantChange(from: solver.constant(for: solverConstraint), to: -Double(constraint.constant))
+        // plus whatever constant the attribute expressions carry (a label's baselines).
+        let wanted = expectedSolverConstant(for: constraint)
+        noteConstantChange(from: solver.constant(for: solverConstraint), to: wanted)
         do throws(CassowaryError) {
-            try solver.setConstant(-Double(constraint.constant), for: solverConstraint)
+            try solver.setConstant(wanted, for: solverConstraint)
         } catch .unsatisfiableConstraint {
             removeAdded(solverConstraint)
             guard let broken = self.solverConstraint(for: constraint, strength: Self.brokenStrength) else {
@@ -172,6 +178,17 @@ extension _LayoutEngine {
         // Optional, with numbers checked on activation.
         readd(replacement)
         noteChange()
+    }
+
+    /// The constant the solver holds for a user constraint: minus its
+    /// constant, plus the constants its attribute expressions carry (only a
+    /// label's baselines carry one: their offset from its centre).
+    func expectedSolverConstant(for constraint: NSLayoutConstraint) -> Double {
+        let plain = -Double(constraint.constant)
+        guard constraint.firstAttribute._isBaseline || constraint.secondAttribute._isBaseline,
+            let expression = solverConstraint(for: constraint)?.expression
+        else { return plain }
+        return expression.constant
     }
 
     /// The solver constraint an installed user constraint stands for.

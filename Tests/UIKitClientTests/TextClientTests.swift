@@ -1,0 +1,80 @@
+import XCTest
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenUIKit
+#endif
+
+/// Fonts, attributed strings and labels as iOS code uses them.
+///
+/// Sources: Apple, `UIFont` (`systemFont(ofSize:weight:)`,
+/// `preferredFont(forTextStyle:)`, `lineHeight`); `NSAttributedString.Key`;
+/// `NSMutableParagraphStyle`; `boundingRect(with:options:attributes:context:)`
+/// ("raise its value to the nearest higher integer using the ceil
+/// function" before sizing views); `UILabel` (`numberOfLines`,
+/// `intrinsicContentSize`, `firstBaselineAnchor`). The values checked hold
+/// on iOS as here: a line is as high as the font's line height, and more
+/// lines make a taller rectangle.
+final class TextClientTests: XCTestCase {
+    func test_measuringAStringForACell() {
+        let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineBreakMode = .byWordWrapping
+        paragraph.alignment = .left
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: paragraph, .foregroundColor: UIColor.black]
+        let one = ("Inbox" as NSString).boundingRect(
+            with: CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading],
+            attributes: attributes, context: nil)
+        XCTAssertEqual(one.height, font.lineHeight, accuracy: 0.001)
+        let long = String(repeating: "A message preview that wraps. ", count: 10)
+        let many = long.boundingRect(
+            with: CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: attributes, context: nil)
+        XCTAssertGreaterThan(many.height, 2 * font.lineHeight)
+        XCTAssertLessThanOrEqual(many.width, 320)
+        XCTAssertEqual(ceil("Inbox".size(withAttributes: [.font: font]).height), ceil(font.lineHeight))
+    }
+
+    func test_attributedTextWithSeveralFonts() {
+        let text = NSMutableAttributedString(string: "Title ", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])
+        text.append(NSAttributedString(string: "subtitle", attributes: [.font: UIFont.preferredFont(forTextStyle: .footnote)]))
+        let size = text.size()
+        XCTAssertEqual(size.height, UIFont.preferredFont(forTextStyle: .headline).lineHeight, accuracy: 0.001)
+        XCTAssertGreaterThan(size.width, 0)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        if let bold = body.fontDescriptor.withSymbolicTraits(.traitBold) {
+            XCTAssertEqual(UIFont(descriptor: bold, size: 0).pointSize, body.pointSize)
+        } else {
+            XCTFail("the body style has a bold form")
+        }
+    }
+
+    func test_aLabelSizesItselfAndAlignsOnItsBaseline() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        let title = UILabel()
+        title.text = "Settings"
+        title.font = .boldSystemFont(ofSize: 34)
+        let detail = UILabel()
+        detail.text = "General"
+        detail.textColor = .gray
+        for label in [title, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            title.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        ])
+        container.layoutIfNeeded()
+        XCTAssertEqual(title.frame.height, title.intrinsicContentSize.height)
+        XCTAssertGreaterThan(detail.frame.minY, title.frame.minY)
+        XCTAssertLessThan(detail.frame.maxY, title.frame.maxY)
+        detail.numberOfLines = 0
+        detail.lineBreakMode = .byTruncatingTail
+        XCTAssertEqual(detail.sizeThatFits(CGSize(width: 100, height: 100)).height, detail.intrinsicContentSize.height)
+    }
+}
