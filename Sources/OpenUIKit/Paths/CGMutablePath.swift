@@ -156,7 +156,7 @@ public final class CGMutablePath: CGPath {
         } else {
             move(to: point(startAngle), transform: transform)
         }
-        let count = max(1, Int((abs(delta) / (CGFloat.pi / 2)).rounded(.up)))
+        let count = max(1, Int(min((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up), 1_024))) // quarter turns; more than 256 turns draw as 256
         guard r > 0, delta != 0 else { return }
         let step = delta / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)

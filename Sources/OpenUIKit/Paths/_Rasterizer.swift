@@ -2,11 +2,14 @@ import Foundation
 
 /// Scanline coverage of polygons, anti-aliased and exact in integers once
 /// the edges are placed: each pixel row is sampled on 16 lines, and on each
-/// line the inside spans are measured in sixteenths of a pixel, so a
-/// pixel's coverage is a count out of 256. Nothing depends on memory
+/// line the inside spans are measured in 256ths of a pixel, so a pixel's
+/// coverage is a count out of 4096. Nothing depends on memory
 /// addresses, hashing or threads: the same polygons give the same bytes.
 enum _Rasterizer {
+    /// Sample lines per pixel row.
     static let subsamples = 16
+    /// Steps per pixel along a sample line.
+    static let steps = 256
 
     private struct Edge {
         var x0: CGFloat
@@ -73,7 +76,8 @@ enum _Rasterizer {
         edges.sort { ($0.y0, $0.x0, $0.y1, $0.slope) < ($1.y0, $1.x0, $1.y1, $1.slope) }
         let width = maxX - minX
         let s = subsamples
-        let limit = Int32(width * s)
+        let sx = steps
+        let limit = Int32(width * sx)
         var partial = [Int32](repeating: 0, count: width + 2)
         var full = [Int32](repeating: 0, count: width + 2)
         var bytes = [UInt8](repeating: 0, count: width)
@@ -99,7 +103,7 @@ enum _Rasterizer {
                 for index in active {
                     let e = edges[index]
                     guard e.y0 <= sy, sy < e.y1 else { continue }
-                    let x = (e.x0 + (sy - e.y0) * e.slope - origin) * CGFloat(s)
+                    let x = (e.x0 + (sy - e.y0) * e.slope - origin) * CGFloat(sx)
                     let fixed = x.isNaN || x <= 0 ? 0 : x >= CGFloat(limit) ? limit : Int32(x.rounded())
                     crossings.append((fixed, e.direction))
                 }
@@ -114,15 +118,15 @@ enum _Rasterizer {
                     let b = crossings[i + 1].x
                     guard a < b else { continue }
                     touched = true
-                    let ia = Int(a) / s
-                    let ib = Int(b) / s
+                    let ia = Int(a) / sx
+                    let ib = Int(b) / sx
                     if ia == ib {
                         partial[ia] += b - a
                     } else {
-                        partial[ia] += Int32(s) - a % Int32(s)
-                        full[ia + 1] += Int32(s)
-                        full[ib] -= Int32(s)
-                        partial[ib] += b % Int32(s)
+                        partial[ia] += Int32(sx) - a % Int32(sx)
+                        full[ia + 1] += Int32(sx)
+                        full[ib] -= Int32(sx)
+                        partial[ib] += b % Int32(sx)
                     }
                 }
             }
@@ -135,7 +139,7 @@ enum _Rasterizer {
                 let c = Int(partial[x] + running)
                 partial[x] = 0
                 full[x] = 0
-                let byte = UInt8(min(255, (c * 255 + 128) >> 8))
+                let byte = UInt8(min(255, (c * 255 + 2048) >> 12))
                 bytes[x] = byte
                 if byte != 0 {
                     if first == width { first = x }
