@@ -227,8 +227,10 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0 {
         willSet { _appearanceWillChange() }
         didSet {
-            if shadowOpacity.isNaN || !_accepts(CGFloat(shadowOpacity), for: "shadowOpacity") {
-                shadowOpacity = oldValue.isNaN ? 0 : oldValue
+            if !_accepts(CGFloat(shadowOpacity), for: "shadowOpacity") {
+                shadowOpacity = oldValue
+            } else if shadowOpacity < 0 || shadowOpacity > 1 {
+                shadowOpacity = min(max(shadowOpacity, 0), 1)
             }
         }
     }

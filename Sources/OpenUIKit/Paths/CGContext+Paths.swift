@@ -1,13 +1,5 @@
 import Foundation
 
-/// Reports a drawing call's misuse when on the main thread (drawing off it
-/// has no one to tell).
-func _reportDrawingMisuse(_ message: @autoclosure () -> String) {
-    guard Thread.isMainThread else { return }
-    let text = message()
-    MainActor.assumeIsolated { UIApplication.shared.diagnostics.report(.misuse, text) }
-}
-
 extension CGMutablePath {
     /// Adds a drawing shape: its outer box, and its hole (fill by even-odd).
     func _addShape(_ shape: _Shape) {

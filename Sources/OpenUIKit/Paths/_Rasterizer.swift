@@ -10,6 +10,10 @@ enum _Rasterizer {
     static let subsamples = 16
     /// Steps per pixel along a sample line.
     static let steps = 256
+    /// The most edges one fill draws: each sample line looks at every edge
+    /// that spans it, so a fill of more (a path of a million points, say)
+    /// is refused with a report rather than taking minutes.
+    static let maximumEdges = 250_000
 
     private struct Edge {
         var x0: CGFloat
@@ -47,6 +51,13 @@ enum _Rasterizer {
         row: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void
     ) {
         guard !clip.isEmpty else { return }
+        var count = 0
+        for polygon in polygons { count += polygon.count }
+        guard count <= maximumEdges else {
+            _reportDrawingMisuse(
+                "OpenUIKit: a path of \(count) segments is more than one fill draws (\(maximumEdges)); it is not drawn. Simplify the path.")
+            return
+        }
         var edges: [Edge] = []
         var top = CGFloat.infinity
         var bottom = -CGFloat.infinity

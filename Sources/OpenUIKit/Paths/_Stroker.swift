@@ -21,6 +21,15 @@ enum _Stroker {
         let half = abs(style.width) / 2
         guard half > 0, half.isFinite else { return [] }
         let lines = dashed(polylines, phase: style.dashPhase, lengths: style.dashLengths) ?? polylines
+        var count = 0
+        for line in lines { count += line.points.count }
+        // Each point makes about three polygons of four edges or more.
+        guard count <= _Rasterizer.maximumEdges / 8 else {
+            _reportDrawingMisuse(
+                "OpenUIKit: a stroke of \(count) points is more than one stroke draws (\(_Rasterizer.maximumEdges / 8)); it is not drawn. Simplify the path."
+            )
+            return []
+        }
         var out: [[CGPoint]] = []
         for line in lines { stroke(line, half: half, style: style, tolerance: tolerance, into: &out) }
         guard !visible.isInfinite else { return out }
