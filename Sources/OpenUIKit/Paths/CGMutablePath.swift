@@ -156,7 +156,8 @@ public final class CGMutablePath: CGPath {
         } else {
             move(to: point(startAngle), transform: transform)
         }
-        let count = max(1, Int(min((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up), 1_024))) // quarter turns; more than 256 turns draw as 256
+        // One curve a quarter turn at most (at most 1,024 curves: a longer arc is coarser).
+        let count = max(1, Int(min((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up), 1_024)))
         guard r > 0, delta != 0 else { return }
         let step = delta / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)
