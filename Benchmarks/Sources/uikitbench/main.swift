@@ -153,6 +153,23 @@ func runDisplay() {
                 format: "display: the whole window repainted             %6d  %10.3f  %15d  %15.1f%%",
                 count, everything / 1e6, allPixels, everything / 1e6 / frame * 100))
     }
+    runLayers()
+}
+
+/// The whole window repainted when every cell has rounded corners and a shadow.
+@MainActor
+func runLayers(counts: [Int] = [1_000]) {
+    let frame = 1000.0 / 120
+    for count in counts {
+        let screen = UIKitWorkloads.PaintedScreen(viewCount: count, roundedWithShadows: true)
+        let everything = measure(repeats: 7) { screen.repaintEverything() }
+        let allPixels = screen.lastRecompositedPixels
+        screen.tearDown()
+        print(
+            String(
+                format: "display: whole window, rounded cells, shadows   %6d  %10.3f  %15d  %15.1f%%",
+                count, everything / 1e6, allPixels, everything / 1e6 / frame * 100))
+    }
 }
 
 /// `uikitbench --once children|tree|screen|display|push|push-animated|split N`: one
@@ -204,6 +221,10 @@ if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3])
     // The split view rows alone, at the depths given (10, 100, 1,000 by default).
     let depths = arguments.dropFirst(2).compactMap { Int($0) }
     MainActor.assumeIsolated { runSplitView(depths: depths.isEmpty ? [10, 100, 1_000] : depths) }
+} else if arguments.count >= 2, arguments[1] == "layers" {
+    // The rounded-and-shadowed display row alone, at the sizes given (1,000 by default).
+    let counts = arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated { runLayers(counts: counts.isEmpty ? [1_000] : counts) }
 } else {
     MainActor.assumeIsolated { run() }
 }
