@@ -64,6 +64,14 @@ open class CALayer: NSObject {
 
     var _shortDescription: String { "<\(type(of: self))>" }
 
+    /// Sets a property a view's layer shares with its view: on the view
+    /// (`onView`), or, for a layer alone, in `stored` (damaging first).
+    private func _share<Value>(_ stored: ReferenceWritableKeyPath<CALayer, Value>, _ value: Value, onView: (UIView) -> Void) {
+        if let view = _view { return onView(view) }
+        _appearanceWillChange()
+        self[keyPath: stored] = value
+    }
+
     // MARK: Geometry
 
     /// The layer's own space: its origin and size (a view's bounds).
@@ -71,12 +79,7 @@ open class CALayer: NSObject {
         get { _view?.bounds ?? storedBounds }
         set {
             guard _accepts(newValue.minX + newValue.minY + newValue.width + newValue.height, for: "bounds") else { return }
-            if let view = _view {
-                view.bounds = newValue
-                return
-            }
-            _appearanceWillChange()
-            storedBounds = newValue
+            _share(\.storedBounds, newValue) { $0.bounds = newValue }
         }
     }
 
@@ -85,12 +88,7 @@ open class CALayer: NSObject {
         get { _view?.center ?? storedPosition }
         set {
             guard _accepts(newValue.x + newValue.y, for: "position") else { return }
-            if let view = _view {
-                view.center = newValue
-                return
-            }
-            _appearanceWillChange()
-            storedPosition = newValue
+            _share(\.storedPosition, newValue) { $0.center = newValue }
         }
     }
 
@@ -135,12 +133,7 @@ open class CALayer: NSObject {
     open var backgroundColor: CGColor? {
         get { _view.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
         set {
-            if let view = _view {
-                view.backgroundColor = newValue.map { UIColor(cgColor: $0) }
-                return
-            }
-            _appearanceWillChange()
-            storedBackgroundColor = newValue
+            _share(\.storedBackgroundColor, newValue) { $0.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
         }
     }
 
@@ -152,12 +145,7 @@ open class CALayer: NSObject {
                 UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): opacity nan is not an opacity; it is ignored.")
                 return
             }
-            if let view = _view {
-                view.alpha = CGFloat(newValue)
-                return
-            }
-            _appearanceWillChange()
-            storedOpacity = min(max(newValue, 0), 1)
+            _share(\.storedOpacity, min(max(newValue, 0), 1)) { $0.alpha = CGFloat(newValue) }
         }
     }
 
@@ -165,12 +153,7 @@ open class CALayer: NSObject {
     open var isHidden: Bool {
         get { _view?.isHidden ?? storedHidden }
         set {
-            if let view = _view {
-                view.isHidden = newValue
-                return
-            }
-            _appearanceWillChange()
-            storedHidden = newValue
+            _share(\.storedHidden, newValue) { $0.isHidden = newValue }
         }
     }
 
@@ -179,12 +162,7 @@ open class CALayer: NSObject {
     open var masksToBounds: Bool {
         get { _view?.clipsToBounds ?? storedMasksToBounds }
         set {
-            if let view = _view {
-                view.clipsToBounds = newValue
-                return
-            }
-            _appearanceWillChange()
-            storedMasksToBounds = newValue
+            _share(\.storedMasksToBounds, newValue) { $0.clipsToBounds = newValue }
         }
     }
 
