@@ -20,7 +20,7 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1) {
         willSet { _appearanceWillChange() }
     }
-    /// The geometry; `.axial` by default (`.conic` is drawn axial).
+    /// The geometry; `.axial` by default.
     open var type: CAGradientLayerType = .axial {
         willSet { _appearanceWillChange() }
     }
@@ -50,10 +50,12 @@ open class CAGradientLayer: CALayer {
         func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
         let start = point(startPoint)
         let end = point(endPoint)
-        let geometry: _GradientPaint.Geometry =
-            type == .radial
-            ? .ellipse(center: start, radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)))
-            : .linear(start: start, end: end)
+        let geometry: _GradientPaint.Geometry
+        switch type {
+        case .radial: geometry = .ellipse(center: start, radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)))
+        case .conic: geometry = .conic(center: start, start: atan2(end.y - start.y, end.x - start.x))
+        default: geometry = .linear(start: start, end: end)
+        }
         return _GradientPaint(colors: stops, locations: at, geometry: geometry, transform: m, extendsStart: true, extendsEnd: true)
     }
 }

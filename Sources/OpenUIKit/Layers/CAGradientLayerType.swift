@@ -9,6 +9,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let axial = CAGradientLayerType(rawValue: "axial")
     /// Ellipses around the start point; the end point is on the outermost one.
     public static let radial = CAGradientLayerType(rawValue: "radial")
-    /// Around the start point (drawn as `.axial` by OpenUIKit).
+    /// Around the start point, starting towards the end point and turning clockwise on screen.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }

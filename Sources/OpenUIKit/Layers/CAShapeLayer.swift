@@ -1,8 +1,6 @@
 import Foundation
 
 /// A layer that draws a path: filled, then stroked, in its bounds' space.
-///
-/// `strokeStart` and `strokeEnd` are kept but the whole path is stroked.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The path to draw; nil by default.
@@ -46,10 +44,14 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]? {
         willSet { _appearanceWillChange() }
     }
-    /// Where the stroke starts along the path, `0...1`; 0 by default (kept, not drawn).
-    open var strokeStart: CGFloat = 0
-    /// Where the stroke ends along the path, `0...1`; 1 by default (kept, not drawn).
-    open var strokeEnd: CGFloat = 1
+    /// Where the stroke starts, as a fraction of the path's length; 0 by default.
+    open var strokeStart: CGFloat = 0 {
+        willSet { _appearanceWillChange() }
+    }
+    /// Where the stroke ends, as a fraction of the path's length; 1 by default.
+    open var strokeEnd: CGFloat = 1 {
+        willSet { _appearanceWillChange() }
+    }
 
     /// A shape layer with no path.
     public override init() { super.init() }

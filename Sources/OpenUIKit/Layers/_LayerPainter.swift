@@ -71,7 +71,9 @@ enum _LayerPainter {
             if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
                 let scale = max(hypot(m.a, m.b), hypot(m.c, m.d))
                 let tolerance = scale > 0 ? 0.01 / scale : 0.01
-                let lines = _Flattener.polylines(of: path._elements, transform: .identity, tolerance: tolerance)
+                let lines = _Stroker.trimmed(
+                    _Flattener.polylines(of: path._elements, transform: .identity, tolerance: tolerance), from: shape.strokeStart,
+                    to: shape.strokeEnd)
                 let visible = m.inverted()._box(of: clip.cgRect)
                 let pieces = _Stroker.polygons(of: lines, style: shape._strokeStyle, tolerance: tolerance, visible: visible)
                 target.bitmap.fill(

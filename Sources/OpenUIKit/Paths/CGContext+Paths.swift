@@ -123,6 +123,21 @@ extension CGContext {
         beginPath()
     }
 
+    /// Paints the current path as `mode` says (fill, then stroke, for the
+    /// modes that do both), then forgets the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let elements = _path._elements
+        if mode != .stroke {
+            _fillPath(
+                elements, transform: .identity, rule: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding,
+                color: _state.fillColor)
+        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
+            _strokePath(elements.map { $0.applying(_state.ctm.inverted()) }, transform: _state.ctm, style: _strokeStyle)
+        }
+        beginPath()
+    }
+
     /// Narrows the clip to the inside of the current path by `rule`, then forgets the path.
     public func clip(using rule: CGPathFillRule = .winding) {
         let polygons = _polygons(_path._elements, transform: .identity)

@@ -17,6 +17,9 @@ struct _GradientPaint {
         /// `t` is the distance from `center` with the ellipse `radii` at 1
         /// (a `CAGradientLayer` of type `.radial`).
         case ellipse(center: CGPoint, radii: CGSize)
+        /// `t` is the angle about `center` from `start` (radians), turning
+        /// towards the y axis, over a full turn (a `.conic` gradient layer).
+        case conic(center: CGPoint, start: CGFloat)
     }
 
     static let steps = 1024
@@ -87,6 +90,11 @@ struct _GradientPaint {
             let u = (p.x - center.x) / radii.width
             let v = (p.y - center.y) / radii.height
             return (u * u + v * v).squareRoot()
+        case .conic(let center, let start):
+            var angle = atan2(p.y - center.y, p.x - center.x) - start
+            angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
+            if angle < 0 { angle += 2 * .pi }
+            return angle / (2 * .pi)
         case .radial(let c0, let r0, let c1, let r1):
             // The largest t with r(t) ≥ 0 and |p − c(t)| = r(t).
             let cd = CGPoint(x: c1.x - c0.x, y: c1.y - c0.y)

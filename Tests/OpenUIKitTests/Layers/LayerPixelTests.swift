@@ -124,6 +124,13 @@ import Testing
         let centre = picture(view).rgba(5, 5)!
         // (5.5, 5.5) is 0.5√2 from the centre on an ellipse of radii 5: t = 0.1414.
         #expect(abs(Int(centre.r) - 219) <= 1, "\(centre)")
+        // Conic from the centre towards (10, 5), turning clockwise on screen:
+        // pixel (5, 8)'s centre is at atan2(3.5, 0.5) = 1.4289 rad, t = 0.2274:
+        // red 0.7726 × 255 = 197.0, blue 58.0.
+        gradient.type = .conic
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let below = picture(view).rgba(5, 8)!
+        #expect(abs(Int(below.r) - 197) <= 1 && abs(Int(below.b) - 58) <= 1, "\(below)")
     }
 
     /// The same picture, written twice, is the same bytes.

@@ -197,3 +197,45 @@ import Testing
         #expect(UIBezierPath(cgPath: path).reversing().currentPoint == .zero)
     }
 }
+
+/// `strokeStart`/`strokeEnd` (Apple: "the relative location at which to
+/// begin/stop stroking the path", fractions of its length) and
+/// `drawPath(using:)` (fill, then stroke).
+@MainActor
+@Suite struct StrokeRangeTests {
+    /// A line from (0, 5) to (10, 5), 2 wide: `strokeEnd` 0.5 paints x 0…5,
+    /// `strokeStart` 0.2 starts at x 2.
+    @Test func aShapeLayerStrokesPartOfItsPath() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let shape = CAShapeLayer()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 5))
+        path.addLine(to: CGPoint(x: 10, y: 5))
+        shape.path = path
+        shape.strokeColor = UIColor.red.cgColor
+        shape.lineWidth = 2
+        shape.strokeEnd = 0.5
+        view.layer.addSublayer(shape)
+        let half = freshPicture(of: view, scale: 1)
+        #expect((0..<10).map { half.rgba($0, 4)!.a } == [255, 255, 255, 255, 255, 0, 0, 0, 0, 0])
+        shape.strokeStart = 0.2
+        let middle = freshPicture(of: view, scale: 1)
+        #expect((0..<10).map { middle.rgba($0, 4)!.a } == [0, 0, 255, 255, 255, 0, 0, 0, 0, 0])
+    }
+
+    @Test func drawPathFillsThenStrokes() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(UIColor.green.cgColor)
+            cg.setStrokeColor(UIColor.red.cgColor)
+            cg.setLineWidth(2)
+            cg.addRect(CGRect(x: 2, y: 2, width: 6, height: 6))
+            cg.drawPath(using: .fillStroke)
+        }
+        #expect(image.rgba(5, 5) == .green)
+        #expect(image.rgba(2, 5) == .red)
+        #expect(image.rgba(1, 5) == .red)
+    }
+}
