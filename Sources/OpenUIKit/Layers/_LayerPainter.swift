@@ -11,6 +11,10 @@ enum _LayerPainter {
     /// `shadowRadius` is drawn with this one.
     static let maximumShadowSigma: CGFloat = 100
 
+    /// How deep below a view's layer sublayers are drawn (painting recurses
+    /// into sublayers; deeper ones are not drawn, so no tree overflows the stack).
+    static let maximumSublayerDepth = 256
+
     /// The radius the corners are drawn with: at most half the shorter side.
     static func radius(of layer: CALayer, in bounds: CGRect) -> CGFloat {
         min(max(0, layer.cornerRadius), min(bounds.width, bounds.height) / 2)
@@ -129,9 +133,12 @@ enum _LayerPainter {
 
     /// The sublayers of a layer whose bounds space `m` maps to pixels, each
     /// with its own layers and its sublayers, clipped by `masksToBounds`.
-    static func paintSublayers(of layer: CALayer, _ m: CGAffineTransform, clip: _PixelRect, alpha: CGFloat, into target: _Surface) {
+    static func paintSublayers(
+        of layer: CALayer, _ m: CGAffineTransform, clip: _PixelRect, alpha: CGFloat, into target: _Surface, depth: Int = 0
+    ) {
+        guard depth < maximumSublayerDepth else { return }
         for sublayer in layer._sublayersInDrawingOrder {
-            paint(sublayer, superlayerMapping: m, clip: clip, alpha: alpha, into: target)
+            paint(sublayer, superlayerMapping: m, clip: clip, alpha: alpha, into: target, depth: depth + 1)
         }
     }
 
@@ -144,7 +151,7 @@ enum _LayerPainter {
     }
 
     private static func paint(
-        _ layer: CALayer, superlayerMapping: CGAffineTransform, clip: _PixelRect, alpha: CGFloat, into target: _Surface
+        _ layer: CALayer, superlayerMapping: CGAffineTransform, clip: _PixelRect, alpha: CGFloat, into target: _Surface, depth: Int
     ) {
         let opacity = alpha * CGFloat(layer.opacity)
         guard !layer.isHidden, opacity > 0, !clip.isEmpty else { return }
@@ -156,11 +163,11 @@ enum _LayerPainter {
                 let area = _PixelRect(covering: m._box(of: bounds)).intersection(clip).intersection(target.bounds)
                 if !area.isEmpty {
                     withClip(layer, bounds: bounds, m, area: area, into: target) { surface, shifted, local in
-                        paintSublayers(of: layer, shifted, clip: local, alpha: opacity, into: surface)
+                        paintSublayers(of: layer, shifted, clip: local, alpha: opacity, into: surface, depth: depth)
                     }
                 }
             } else {
-                paintSublayers(of: layer, m, clip: clip, alpha: opacity, into: target)
+                paintSublayers(of: layer, m, clip: clip, alpha: opacity, into: target, depth: depth)
             }
         }
         paintBorder(layer, bounds: bounds, m, clip: clip, alpha: opacity, into: target)
@@ -208,7 +215,7 @@ extension _LayerPainter {
     /// The box, in `layer`'s bounds space, around what its shadow, content,
     /// border and sublayers paint (`.null` for nothing); the background is
     /// the caller's (a view's is counted by the view).
-    static func extent(_ layer: CALayer, bounds: CGRect, hasBackground: Bool) -> CGRect {
+    static func extent(_ layer: CALayer, bounds: CGRect, hasBackground: Bool, depth: Int = 0) -> CGRect {
         var box = CGRect.null
         if hasBackground || layer.borderWidth > 0 || layer is CAGradientLayer { box = bounds }
         if let shape = layer as? CAShapeLayer, let path = shape.path {
@@ -225,8 +232,9 @@ extension _LayerPainter {
                     shapeBox.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
             }
         }
-        for sublayer in layer._sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
-            let sub = extent(sublayer, bounds: sublayer.bounds, hasBackground: (sublayer.backgroundColor?.alpha ?? 0) > 0)
+        for sublayer in layer._sublayers where depth < maximumSublayerDepth && !sublayer.isHidden && sublayer.opacity > 0 {
+            let sub = extent(
+                sublayer, bounds: sublayer.bounds, hasBackground: (sublayer.backgroundColor?.alpha ?? 0) > 0, depth: depth + 1)
             if !sub.isNull { box = box.union(sub.applying(mapping(of: sublayer, into: .identity))) }
         }
         if layer.masksToBounds, !box.isNull, layer._view == nil { box = box.intersection(bounds) }

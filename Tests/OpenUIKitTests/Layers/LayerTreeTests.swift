@@ -132,3 +132,23 @@ import Testing
         }
     }
 }
+
+/// A chain of 3,000 sublayers draws (down to 256 levels) without
+/// overflowing the stack, and its damage is found.
+@MainActor
+@Suite struct DeepLayerTreeTests {
+    @Test func aVeryDeepChainOfSublayers() {
+        let view = colored(.white, CGRect(x: 0, y: 0, width: 10, height: 10))
+        var parent = view.layer
+        for _ in 0..<3_000 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            parent.addSublayer(layer)
+            parent = layer
+        }
+        parent.backgroundColor = UIColor.red.cgColor
+        view.layer.sublayers?.first?.backgroundColor = UIColor.blue.cgColor
+        let image = freshPicture(of: view, scale: 1)
+        #expect(image.rgba(5, 5) == .blue) // the deepest, red one is past the depth drawn
+    }
+}
