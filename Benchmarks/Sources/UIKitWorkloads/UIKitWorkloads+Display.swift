@@ -15,8 +15,10 @@ extension UIKitWorkloads {
         /// The colours cells take, in turn.
         static let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed, .systemYellow, .systemGray]
 
-        /// Builds the screen, lays it out, colours it and paints it once (none of it timed).
-        public init(viewCount: Int) {
+        /// Builds the screen, lays it out, colours it and paints it once (none
+        /// of it timed); `roundedWithShadows` gives every cell a corner radius
+        /// of 4 and a shadow (opacity 0.3, radius 2, offset (0, 1)).
+        public init(viewCount: Int, roundedWithShadows: Bool = false) {
             screen = Screen(viewCount: viewCount)
             screen.firstLayout()
             let container = screen.root.view!
@@ -24,6 +26,12 @@ extension UIKitWorkloads {
             let cells = container.subviews
             for (index, cell) in cells.enumerated() {
                 cell.backgroundColor = Self.palette[index % Self.palette.count]
+                if roundedWithShadows {
+                    cell.layer.cornerRadius = 4
+                    cell.layer.shadowOpacity = 0.3
+                    cell.layer.shadowRadius = 2
+                    cell.layer.shadowOffset = CGSize(width: 0, height: 1)
+                }
             }
             let row = min(5, max(1, viewCount / 10) - 1)
             let cell = cells[min(cells.count - 1, row * 10 + 5)]

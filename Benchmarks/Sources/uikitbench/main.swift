@@ -166,7 +166,6 @@ func runSplitView(depths: [Int] = [10, 100, 1_000]) {
 /// (8.3 ms); and, for scale, repainting the whole window.
 @MainActor
 func runDisplay() {
-    let frame = 1000.0 / 120
     print("display (390×844 pt window at 3×)                nodes   median ms   pixels painted   of a 120 Hz frame")
     for count in [100, 1_000, 10_000] {
         let screen = UIKitWorkloads.PaintedScreen(viewCount: count)
@@ -175,14 +174,27 @@ func runDisplay() {
         let everything = measure(repeats: 7) { screen.repaintEverything() }
         let allPixels = screen.lastRecompositedPixels
         screen.tearDown()
-        print(
-            String(
-                format: "re-layout + display after one constant change  %6d  %10.3f  %15d  %15.1f%%",
-                count, relayout / 1e6, rowPixels, relayout / 1e6 / frame * 100))
-        print(
-            String(
-                format: "display: the whole window repainted             %6d  %10.3f  %15d  %15.1f%%",
-                count, everything / 1e6, allPixels, everything / 1e6 / frame * 100))
+        printDisplayRow("re-layout + display after one constant change ", count, relayout, rowPixels)
+        printDisplayRow("display: the whole window repainted            ", count, everything, allPixels)
+    }
+    runLayers()
+}
+
+/// One row of the display table: `nanoseconds` as milliseconds and as a share of a 120 Hz frame.
+func printDisplayRow(_ label: String, _ count: Int, _ nanoseconds: Double, _ pixels: Int) {
+    let frame = 1000.0 / 120
+    print(label + String(format: " %6d  %10.3f  %15d  %15.1f%%", count, nanoseconds / 1e6, pixels, nanoseconds / 1e6 / frame * 100))
+}
+
+/// The whole window repainted when every cell has rounded corners and a shadow.
+@MainActor
+func runLayers(counts: [Int] = [1_000]) {
+    for count in counts {
+        let screen = UIKitWorkloads.PaintedScreen(viewCount: count, roundedWithShadows: true)
+        let everything = measure(repeats: 7) { screen.repaintEverything() }
+        let allPixels = screen.lastRecompositedPixels
+        screen.tearDown()
+        printDisplayRow("display: whole window, rounded cells, shadows  ", count, everything, allPixels)
     }
 }
 
@@ -244,6 +256,10 @@ if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3])
     // The split view rows alone, at the depths given (10, 100, 1,000 by default).
     let depths = arguments.dropFirst(2).compactMap { Int($0) }
     MainActor.assumeIsolated { runSplitView(depths: depths.isEmpty ? [10, 100, 1_000] : depths) }
+} else if arguments.count >= 2, arguments[1] == "layers" {
+    // The rounded-and-shadowed display row alone, at the sizes given (1,000 by default).
+    let counts = arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated { runLayers(counts: counts.isEmpty ? [1_000] : counts) }
 } else {
     MainActor.assumeIsolated { run() }
 }

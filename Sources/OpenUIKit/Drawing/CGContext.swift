@@ -6,8 +6,10 @@ import Foundation
 /// Core Graphics is not part of Foundation on Linux; OpenUIKit provides the
 /// part of `CGContext` that `draw(_:)` and image renderers need: rectangles
 /// and ellipses filled, stroked and cleared, transforms, rectangular clips,
-/// colors and alpha. Drawing composites source-over. Pixels belong to a
-/// shape when their centres do: there is no anti-aliasing.
+/// colors and alpha, paths filled and stroked (caps, joins, dashes), clips
+/// to paths and gradients. Drawing composites source-over. Paths, ellipses
+/// and gradients are anti-aliased; rectangles filled under a transform that
+/// keeps axes cover the pixels whose centres they hold.
 ///
 /// Get one from ``UIGraphicsGetCurrentContext()`` inside
 /// ``UIView/draw(_:)``, or from ``UIGraphicsImageRendererContext/cgContext``.
@@ -19,10 +21,21 @@ public final class CGContext {
         var strokeColor = CGColor.black
         var lineWidth: CGFloat = 1
         var alpha: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var dashPhase: CGFloat = 0
+        var dashLengths: [CGFloat] = []
+        /// A clip made by a path, on top of `clip`.
+        var clipMask: _Mask?
     }
 
     let _surface: _Surface
     var _state: GState
+    /// The current path, in pixel space (points are mapped by the
+    /// transform in force when they are added, as in Core Graphics); not
+    /// part of the graphics state.
+    var _path = CGMutablePath()
     private var saved: [GState] = []
 
     /// A context drawing into `surface`, whose user space maps to its pixels
@@ -39,7 +52,8 @@ public final class CGContext {
 
     // MARK: Graphics state
 
-    /// Pushes a copy of the graphics state (transform, clip, colors, line width, alpha).
+    /// Pushes a copy of the graphics state (transform, clip, colors, line
+    /// width, cap, join, miter limit, dashes, alpha).
     public func saveGState() { saved.append(_state) }
 
     /// Pops the graphics state saved last; without one, nothing changes.
@@ -104,7 +118,7 @@ public final class CGContext {
     /// An opacity applied to everything drawn from now on.
     public func setAlpha(_ alpha: CGFloat) { _state.alpha = min(max(alpha, 0), 1) }
 
-    /// Accepted for source compatibility; OpenUIKit never anti-aliases.
+    /// Accepted for source compatibility; paths are always anti-aliased.
     public func setShouldAntialias(_ shouldAntialias: Bool) {}
 
     // MARK: Drawing
@@ -116,7 +130,11 @@ public final class CGContext {
     public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 
     /// Paints the ellipse inscribed in `rect` with the fill color.
-    public func fillEllipse(in rect: CGRect) { _fill(.ellipse(in: rect), color: _state.fillColor) }
+    public func fillEllipse(in rect: CGRect) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect)
+        _fillPath(path._elements, transform: _state.ctm, rule: .winding, color: _state.fillColor)
+    }
 
     /// Paints the outline of `rect` with the stroke color and line width, centred on its edge.
     public func stroke(_ rect: CGRect) { _fill(Self.outline(of: .rect(rect), width: _state.lineWidth), color: _state.strokeColor) }
@@ -126,7 +144,9 @@ public final class CGContext {
 
     /// Paints the outline of the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
-        _fill(Self.outline(of: .ellipse(in: rect), width: _state.lineWidth), color: _state.strokeColor)
+        let path = CGMutablePath()
+        path.addEllipse(in: rect)
+        _strokePath(path._elements, transform: _state.ctm, style: _strokeStyle)
     }
 
     /// Makes the pixels of `rect` transparent (inside the clip).
@@ -142,6 +162,13 @@ public final class CGContext {
     func _fill(_ shape: _Shape, color: CGColor) {
         let pixel = color._pixel(opacity: _state.alpha)
         guard pixel != _Pixel.transparent, !_state.clip.isEmpty else { return }
+        if let mask = _state.clipMask {
+            let path = CGMutablePath()
+            path._addShape(shape)
+            let polygons = _Flattener.polylines(of: path._elements, transform: _state.ctm, tolerance: 0.1).map(\.points)
+            _surface.bitmap.fill(polygons, rule: .evenOdd, clip: _state.clip, mask: mask, paint: .solid(pixel))
+            return
+        }
         _surface.bitmap.fill(shape, transform: _state.ctm, clip: _state.clip, with: pixel)
     }
 

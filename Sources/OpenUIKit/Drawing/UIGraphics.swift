@@ -16,6 +16,7 @@ enum _GraphicsContexts {
         let depth = stack.count
         stack.append(context)
         defer {
+            _DrawingMisuse.flush()
             if stack.count > depth + 1 {
                 UIApplication.shared.diagnostics.report(
                     .misuse,

@@ -14,6 +14,8 @@ struct _ViewDisplayState {
     /// The serial of the window whose next display pass damages where this
     /// view then is (0: none); see ``_WindowDisplay/viewWillChange(_:)``.
     var pendingWindow = 0
+    /// The view's layer, once asked for (``UIView/layer``).
+    var layer: CALayer?
     /// The grid over this view's subviews, once it has many (`_ChildIndex`).
     var childIndex: _ChildIndex?
     /// This view's index among its superview's subviews when the
@@ -293,6 +295,10 @@ extension UIView {
         var box = CGRect.null
         if let color = _backgroundColor, color.alpha > 0 { box = m._box(of: _bounds) }
         if let contents = _display.contents { box = box.union(m._box(of: _contentRect(for: contents))) }
+        if let layer = _display.layer, !_LayerPainter.isPlain(layer) {
+            let local = _LayerPainter.extent(layer, bounds: _bounds, hasBackground: (_backgroundColor?.alpha ?? 0) > 0)
+            if !local.isNull { box = box.union(m._box(of: local)) }
+        }
         if _subviews.isEmpty, clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
         return box
     }

@@ -30,6 +30,11 @@ struct _Compositor {
         let clip: _PixelRect
         let target: _Surface
         var blend: (group: _Surface, area: _PixelRect, alpha: CGFloat, into: _Surface)?
+        /// A layer with a border (drawn when the level ends, over the
+        /// subviews), and the alpha the view's own layers were painted at.
+        var border: (layer: CALayer, bounds: CGRect, alpha: CGFloat)?
+        /// Clips the group to a layer's rounded bounds before it blends.
+        var roundedClip: (layer: CALayer, bounds: CGRect, m: CGAffineTransform)?
     }
 
     /// Paints `view` and its subtree within `clip`; `m` maps the view's
@@ -48,19 +53,26 @@ struct _Compositor {
                 let subview = level.subviews[level.next]
                 level.next += 1
                 if let child = Self.enter(subview, subview._mapping(into: level.m), clip: level.clip, isRoot: false, into: level.target),
-                    !child.subviews.isEmpty || child.blend != nil
+                    !child.subviews.isEmpty || child.blend != nil || child.border != nil
                 {
                     parents.append(level)
                     level = child
                 }
                 continue
             }
+            if let border = level.border {
+                _LayerPainter.paintBorder(
+                    border.layer, bounds: border.bounds, level.m, clip: level.clip, alpha: border.alpha, into: level.target)
+            }
             if let blend = level.blend, let pixels = blend.group.bitmapIfMade {
+                if let rounded = level.roundedClip {
+                    _LayerPainter.clip(pixels, to: _LayerPainter.outline(rounded.layer, rounded.bounds, rounded.m))
+                }
                 blend.into.bitmap.composite(
                     pixels, atX: blend.area.minX, y: blend.area.minY, clip: blend.area,
                     opacity: _Pixel.byte(blend.alpha))
             }
-            guard let parent = parents.popLast() else { return }
+            guard let parent = parents.popLast() else { return _DrawingMisuse.flush() }
             level = parent
         }
     }
@@ -78,11 +90,15 @@ struct _Compositor {
         if view.clipsToBounds {
             inner = covered
             guard !inner.isEmpty else { return nil }
-        } else if covered.isEmpty, view._subviews.isEmpty, view._display.contents == nil {
+        } else if covered.isEmpty, view._subviews.isEmpty, view._display.contents == nil,
+            view._display.layer.map(_LayerPainter.isPlain) ?? true
+        {
             return nil // a leaf outside the clip: the common case, kept cheap
         }
         let alpha = min(view._alpha, 1)
-        guard alpha < 1, view._needsGroupOpacity else {
+        let layer = view._display.layer
+        let rounded = view.clipsToBounds && (layer?.cornerRadius ?? 0) > 0
+        guard rounded || (alpha < 1 && view._needsGroupOpacity) else {
             return paint(view, m, clip: clip, inner: inner, alpha: alpha, backgroundArea: covered, into: target)
         }
         // Group opacity: paint at full alpha into a bitmap over the area it
@@ -96,6 +112,7 @@ struct _Compositor {
             inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
             backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY), into: group)
         level.blend = (group, area, alpha, target)
+        if rounded, let layer { level.roundedClip = (layer, view._bounds, m.concatenating(shift)) }
         return level
     }
 
@@ -107,7 +124,13 @@ struct _Compositor {
         _ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, inner: _PixelRect,
         alpha: CGFloat, backgroundArea: _PixelRect, into target: _Surface
     ) -> Level {
-        if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
+        let layer = view._display.layer
+        if let layer, !_LayerPainter.isPlain(layer) {
+            _LayerPainter.paintOwn(
+                layer, bounds: view._bounds, background: view._backgroundColor?.cgColor, m, clip: view.clipsToBounds ? inner : clip,
+                alpha: alpha,
+                into: target)
+        } else if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
             let pixel = _Pixel.premultiplied(color, opacity: alpha)
             if m._keepsAxes {
                 target.bitmap.fill(backgroundArea, with: pixel)
@@ -121,13 +144,16 @@ struct _Compositor {
                 target.bitmap.draw(contents.bitmap, in: rect, transform: m, clip: inner, opacity: _Pixel.byte(alpha))
             }
         }
+        if let layer, !layer._sublayers.isEmpty { _LayerPainter.paintSublayers(of: layer, m, clip: inner, alpha: alpha, into: target) }
         var subviews = view._subviews
         if subviews.count >= _ChildIndex.threshold, m._keepsAxes {
             let local = m.inverted()._box(of: inner.cgRect)
             let all = subviews
             subviews = view._childIndex.subviewIndices(of: view, intersecting: local).map { all[$0] }
         }
-        return Level(subviews: subviews, m: m, clip: inner, target: target)
+        var level = Level(subviews: subviews, m: m, clip: inner, target: target)
+        if let layer, layer.borderWidth > 0 { level.border = (layer, view._bounds, alpha) }
+        return level
     }
 }
 
@@ -136,6 +162,7 @@ extension UIView {
     /// than one layer of its own could overlap.
     var _needsGroupOpacity: Bool {
         if _display.contents != nil, let color = _backgroundColor, color.alpha > 0 { return true }
+        if let layer = _display.layer, !_LayerPainter.isPlain(layer) { return true }
         for subview in _subviews where !subview.isHidden && subview._alpha > 0 { return true }
         return false
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A rectangle of whole pixels, `minX..<maxX` by `minY..<maxY`.
 ///
-/// Rasterizing follows one rule everywhere (view backgrounds, contents,
-/// context fills): a pixel belongs to a shape when its centre does, so two
-/// shapes that share an edge cover disjoint pixels and leave no gap. There
-/// is no anti-aliasing.
+/// Rectangles (plain view backgrounds, contents, context rectangle fills)
+/// follow one rule: a pixel belongs to a rectangle when its centre does, so
+/// two that share an edge cover disjoint pixels and leave no gap. Paths,
+/// rounded corners, borders and shadows are anti-aliased (`_Rasterizer`).
 struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
     var minX: Int
     var minY: Int

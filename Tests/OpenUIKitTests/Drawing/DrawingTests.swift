@@ -115,7 +115,12 @@ import Testing
             path.lineWidth = 2
             path.stroke()
         }
-        #expect(oval.rgba(5, 0) == .green)
+        // Paths are anti-aliased: pixel (5, 0) lies inside the ring of radii
+        // 3…5 around (5, 5) but for the sliver above the outer circle,
+        // 5 − ∫₀¹ √(25 − u²) du ≈ 0.0335 of it, so its coverage is ≈ 0.9665 (alpha ≈ 246).
+        let edge = oval.rgba(5, 0)
+        #expect(edge.map { $0.g == 255 && $0.r == 0 && abs(Int($0.a) - 246) <= 4 } == true, "\(String(describing: edge))")
+        #expect(oval.rgba(5, 1) == .green)
         #expect(oval.rgba(5, 5) == .clear)
         #expect(oval.rgba(0, 0) == .clear)
     }
