@@ -15,6 +15,8 @@ final class CardPresentationController: UIPresentationController {
     static let cardHeight: CGFloat = 320
     /// The space around the card, in points.
     static let inset: CGFloat = 16
+    /// The radius of the card's corners.
+    static let cornerRadius: CGFloat = 16
 
     /// Darkens what the card covers.
     let dimmingView = UIView()
@@ -36,6 +38,9 @@ final class CardPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
+        // A card's rounded corners, its content clipped to them.
+        presentedView?.layer.cornerRadius = Self.cornerRadius
+        presentedView?.layer.masksToBounds = true
         UIView.animate(withDuration: CardAnimator.duration) { self.dimmingView.alpha = 1 }
     }
 
