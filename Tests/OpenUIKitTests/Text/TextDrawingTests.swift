@@ -184,6 +184,29 @@ import Testing
         }
     }
 
+    /// Non-finite, huge, negative and tiny rectangles, points, font sizes
+    /// and transforms draw nothing or something, never trap.
+    @Test func badNumbersDrawWithoutATrap() {
+        let bad: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, -1e308, -1, 0, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        for value in bad {
+            let picture = image(20, 20) {
+                let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: value), .kern: value]
+                "Text".draw(at: CGPoint(x: value, y: value), withAttributes: attributes)
+                "Text".draw(in: CGRect(x: 0, y: 0, width: value, height: value), withAttributes: attributes)
+                "Text".draw(
+                    with: CGRect(x: value, y: 5, width: value, height: 10), options: .usesLineFragmentOrigin, attributes: attributes,
+                    context: nil)
+                UIGraphicsGetCurrentContext()?.scaleBy(x: value, y: value)
+                "Text".draw(at: .zero, withAttributes: nil)
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                label.text = "Text"
+                label.font = .systemFont(ofSize: value)
+                label.drawText(in: CGRect(x: value, y: value, width: value, height: value))
+            }
+            #expect(picture.size == CGSize(width: 20, height: 20))
+        }
+    }
+
     /// Any Unicode draws without a trap, in every drawing call.
     @Test(arguments: UnicodeTortureTests.tortures) func tortureStringsDraw(_ text: String) {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
