@@ -77,4 +77,23 @@ final class TextClientTests: XCTestCase {
         detail.lineBreakMode = .byTruncatingTail
         XCTAssertEqual(detail.sizeThatFits(CGSize(width: 100, height: 100)).height, detail.intrinsicContentSize.height)
     }
+
+    /// Strings and labels draw as a custom view's `draw(_:)` and image
+    /// renderers draw them (`draw(at:withAttributes:)`,
+    /// `draw(in:withAttributes:)`, `draw(with:options:context:)`,
+    /// `UILabel.drawText(in:)`): ink where there was none.
+    func test_drawingStringsAndLabels() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 80))
+        let empty = renderer.pngData { _ in }
+        let png = renderer.pngData { _ in
+            ("Inbox" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+            "A preview that wraps".draw(in: CGRect(x: 4, y: 24, width: 80, height: 40), withAttributes: [.foregroundColor: UIColor.gray])
+            NSAttributedString(string: "Styled", attributes: [.backgroundColor: UIColor.yellow])
+                .draw(with: CGRect(x: 100, y: 20, width: 100, height: 20), options: .usesLineFragmentOrigin, context: nil)
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            label.text = "Label"
+            label.drawText(in: CGRect(x: 100, y: 50, width: 100, height: 30))
+        }
+        XCTAssertNotEqual(png, empty)
+    }
 }

@@ -19,10 +19,12 @@ extension UILabel {
         return bounds.width > 0 ? bounds.width : .infinity
     }
 
-    /// The label's text laid out at `width` with `lines` lines at most.
-    func _layout(width: CGFloat, lines: Int? = nil) -> _TextLayout {
+    /// The label's text laid out at `width` with `lines` lines at most
+    /// (those that fit `height`, the last truncated).
+    func _layout(width: CGFloat, lines: Int? = nil, height: CGFloat = .infinity) -> _TextLayout {
         var container = _TextLayout.Container()
         container.width = width
+        container.maximumHeight = height
         container.maximumLines = max(0, lines ?? numberOfLines)
         container.lineBreakMode = lineBreakMode
         var runs = _runs
@@ -35,7 +37,7 @@ extension UILabel {
     }
 
     /// The screen scale the label rounds to (its traits', or the main screen's).
-    private var _scale: CGFloat {
+    var _scale: CGFloat {
         let scale = traitCollection.displayScale
         return scale > 0 ? scale : UIScreen.main.scale
     }
@@ -54,6 +56,16 @@ extension UILabel {
         let layout = _layout(width: _wrappingWidth)
         let height = _pixelCeiling(layout.size).height
         return (layout.firstBaseline - height / 2, layout.lastBaseline - height / 2)
+    }
+
+    /// Draws the text laid out in `rect`, centred vertically, into `context`.
+    func _drawText(in rect: CGRect, context: CGContext) {
+        let r = rect.standardized
+        guard !(text ?? "").isEmpty, r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
+        let layout = _layout(width: r.width, height: r.height)
+        let height = _pixelCeiling(layout.size).height
+        let top = r.minY + ((r.height - height) / 2 * _scale).rounded() / _scale
+        layout.draw(at: CGPoint(x: r.minX, y: top), in: context, color: _textColor.cgColor)
     }
 
     /// Reports a value outside `range` (NaN included) and sets it to 0.

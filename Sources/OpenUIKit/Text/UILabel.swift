@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Measurement is UIKit's: ``intrinsicContentSize``, ``sizeThatFits(_:)``
 /// and the first and last baselines Auto Layout aligns come from the text
-/// laid out in the label's font and line breaking. The text is not drawn
-/// yet (drawing text into pictures is a later step).
+/// laid out in the label's font and line breaking. The text is drawn in
+/// ``textColor``, centred vertically in the bounds, as UIKit draws it; the
+/// label redraws when its bounds change size (``UIView/ContentMode/redraw``).
 @preconcurrency @MainActor
 open class UILabel: UIView {
     var _text: String?
@@ -14,10 +15,16 @@ open class UILabel: UIView {
     var _textColor = UIColor.label
 
     /// Creates a label with the given frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
 
     /// Creates a label from an archive (none exist on Linux: an empty label).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
 
     /// The text shown; setting it replaces ``attributedText``.
     open var text: String? {
@@ -128,6 +135,17 @@ open class UILabel: UIView {
         return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, max(0, bounds.width)), height: size.height))
     }
 
-    /// Draws the text in `rect` (nothing yet: text is not drawn into pictures).
-    open func drawText(in rect: CGRect) {}
+    /// Draws the text in `rect`: laid out at its width with at most
+    /// ``numberOfLines`` lines (those that fit its height, the last
+    /// truncated as ``lineBreakMode`` says), centred vertically, in
+    /// ``textColor`` where the attributed text gives no colour.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        _drawText(in: rect, context: context)
+    }
+
+    /// Draws the label's text in its bounds (through ``drawText(in:)``).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
 }

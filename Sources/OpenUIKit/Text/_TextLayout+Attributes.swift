@@ -13,7 +13,9 @@ extension _TextLayout {
         let style = attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
         // A kern beyond ±10,000 points is taken as that: any string stays finite.
         let kern = min(max(number(attributes?[.kern]), -10_000), 10_000)
-        return Run(text: text, font: font, kern: kern, paragraphStyle: style)
+        return Run(
+            text: text, font: font, kern: kern, paragraphStyle: style, color: color(attributes?[.foregroundColor]),
+            background: color(attributes?[.backgroundColor]))
     }
 
     /// The runs of an attributed string, one per attribute range. Each run's
@@ -30,6 +32,15 @@ extension _TextLayout {
             runs.append(run(Substring(text), attributes, defaultFont: defaultFont))
         }
         return runs
+    }
+
+    /// A colour attribute's value (a `UIColor` or a `CGColor`; `nil` otherwise).
+    private static func color(_ value: Any?) -> CGColor? {
+        switch value {
+        case let value as UIColor: value.cgColor
+        case let value as CGColor: value
+        default: nil
+        }
     }
 
     /// A number attribute's value (0 when it is not a finite number).

@@ -15,6 +15,9 @@ extension _TextLayout {
         var breaksAfter: Bool
         /// A hyphen (U+002D, U+2010): a line may break after it.
         var isHyphen = false
+        /// The colours of the run the cluster comes from.
+        var color: CGColor? = nil
+        var background: CGColor? = nil
     }
 
     /// A paragraph: its clusters (without the newline ending it) and style.
@@ -51,7 +54,8 @@ extension _TextLayout {
                 paragraphs[paragraphs.count - 1].clusters.append(
                     Cluster(
                         glyphs: glyphs, advance: advance + (run.kern.isFinite ? run.kern : 0), font: run.font, isSpace: space,
-                        breaksAfter: space || isCJK(first), isHyphen: single && (first == 0x2D || first == 0x2010)))
+                        breaksAfter: space || isCJK(first), isHyphen: single && (first == 0x2D || first == 0x2010),
+                        color: run.color, background: run.background))
             }
         }
         for index in paragraphs.indices { markBreaks(&paragraphs[index].clusters) }

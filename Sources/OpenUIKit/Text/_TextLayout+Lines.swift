@@ -106,7 +106,8 @@ extension _TextLayout {
             }
             var offset: CGFloat = 0
             for glyph in cluster.glyphs {
-                line.glyphs.append(Glyph(glyph: glyph, x: pen + offset, font: cluster.font))
+                line.glyphs.append(
+                    Glyph(glyph: glyph, x: pen + offset, font: cluster.font, color: cluster.color, background: cluster.background))
                 if cluster.glyphs.count > 1 { offset += cluster.font._advance(ofGlyph: glyph) }
             }
             pen += cluster.advance

@@ -10,9 +10,12 @@ extension _TextLayout {
     static func truncate(_ clusters: ArraySlice<Cluster>, to available: CGFloat, mode: NSLineBreakMode, more: Bool) -> ArraySlice<Cluster> {
         var text = Array(clusters)
         while let last = text.last, last.isSpace { text.removeLast() }
-        guard let font = (mode == .byTruncatingHead ? text.last : text.first)?.font ?? clusters.first?.font else { return clusters }
+        guard let beside = (mode == .byTruncatingHead ? text.last : text.first) ?? clusters.first else { return clusters }
+        let font = beside.font
         let (glyphs, advance) = font._glyphs(for: "\u{2026}")
-        let ellipsis = Cluster(glyphs: glyphs, advance: advance, font: font, isSpace: false, breaksAfter: false)
+        let ellipsis = Cluster(
+            glyphs: glyphs, advance: advance, font: font, isSpace: false, breaksAfter: false, color: beside.color,
+            background: beside.background)
         let room = available - advance
         guard room > 0 else { return [ellipsis] }
         switch mode {

@@ -17,6 +17,9 @@ struct _TextLayout {
         /// Extra space after each character (`.kern`).
         var kern: CGFloat
         var paragraphStyle: NSParagraphStyle
+        /// The colours of the text and behind it (`nil`: the drawer's default, none).
+        var color: CGColor? = nil
+        var background: CGColor? = nil
     }
 
     /// What the text is laid out in.
@@ -42,6 +45,9 @@ struct _TextLayout {
         /// The x of the glyph's origin in the layout.
         var x: CGFloat
         var font: UIFont
+        /// The colours of the glyph and behind it, from its run.
+        var color: CGColor? = nil
+        var background: CGColor? = nil
     }
 
     /// A line of text.
