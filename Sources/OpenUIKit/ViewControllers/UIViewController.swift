@@ -80,9 +80,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// A localized title, used by containers: setting it also titles ``navigationItem`` and ``tabBarItem``, as in UIKit.
-    open var title: String? {
-        didSet { _titleDidChange() }
-    }
+    open var title: String? { didSet { _titleDidChange() } }
 
     // MARK: The view (machinery in UIViewController+ViewLoading.swift)
 
@@ -279,15 +277,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Insets a built-in container adds to this controller's safe area for the bars it lays over its view (private in UIKit).
     var _containerOverlayInsets: UIEdgeInsets = .zero
 
-    /// Called around automatic forwarding of appearance to the children: the built-in containers put the visible
-    /// child's view in place before it (UIKit loads it lazily) and tell their delegates after it.
+    /// Around automatic forwarding of appearance: built-in containers put the visible child's view in, then tell delegates.
     func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
 
     /// Called on a parent after `child` left it by `removeFromParent()`; the built-in containers drop it.
     func _childDidLeave(_ child: UIViewController) {}
 
-    /// Called when the layout pass reaches this controller's root view, just before its layout: the navigation
-    /// controller starts an animated transition that waited for it. Returns whether it changed the view tree.
+    /// Just before the root view's layout: a navigation controller starts a waiting transition (true: the tree changed).
     func _rootViewWillBeLaidOut() -> Bool { false }
 
     /// Called after this controller's traits changed (also on their first assignment): a split view collapses.
@@ -371,7 +367,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         _setOverrideTraitCollection(collection, forChild: childViewController)
     }
-
     /// The traits overridden for a child.
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         _overrideTraitCollection(forChild: childViewController)
@@ -386,16 +381,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Whether the controller's contents rotate with the device.
     open var shouldAutorotate: Bool { true }
-
     /// The orientation to present in.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     // MARK: Responder chain
 
-    /// The window when the view is a window's root view; the presenting
-    /// controller when this one was presented; else the view's superview, or
-    /// the parent when the view is not in a tree (Apple, "Using responders
-    /// and the responder chain to handle events").
+    /// The window for a window's root view, the presenter for a presented controller, else the view's superview or the
+    /// parent (Apple, "Using responders and the responder chain to handle events").
     open override var next: UIResponder? {
         if let superview = _view?._superview, superview is UIWindow { return superview }
         if _parent == nil, let presenting = _modal.presentation?.presenting { return presenting }
