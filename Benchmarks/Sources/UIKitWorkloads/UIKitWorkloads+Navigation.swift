@@ -1,19 +1,20 @@
 import OpenUIKit
 
 extension UIKitWorkloads {
+    /// A plain controller whose view holds one small subview: a page of the
+    /// navigation and split view workloads.
+    final class Page: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UIView(frame: CGRect(x: 16, y: 16, width: 120, height: 44)))
+        }
+    }
+
     /// A navigation controller shown in a window, its root on screen, and
     /// `depth` plain controllers waiting to be pushed (their views, one
     /// subview each, load when pushed, as an app sees it).
     @MainActor
     public final class NavigationStack {
-        /// A plain controller whose view holds one small subview.
-        final class Page: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.addSubview(UIView(frame: CGRect(x: 16, y: 16, width: 120, height: 44)))
-            }
-        }
-
         /// How long the navigation controller's slide lasts.
         static let slideDuration: TimeInterval = 0.35
 

@@ -9,14 +9,6 @@ extension UIKitWorkloads {
     /// onto the primary one) and widens again (regular: it separates them).
     @MainActor
     public final class SplitView {
-        /// A plain controller whose view holds one small subview.
-        final class Page: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.addSubview(UIView(frame: CGRect(x: 16, y: 16, width: 120, height: 44)))
-            }
-        }
-
         /// An iPad's screen: 768 × 1024 points at 2×.
         static let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 768, height: 1024), scale: 2, idiom: .pad)
         static let regular = CGSize(width: 1024, height: 768)
