@@ -95,11 +95,7 @@ final class SplitScript {
     }
 
     private func rotateToPortrait() {
-        session.section("Rotation to portrait: the automatic display mode changes")
-        session.action("window.rotate(to: .portrait)")
-        window.rotate(to: .portrait)
-        session.advance(by: 0.5, comment: "the rotation ends")
-        describeColumns()
+        rotate("Rotation to portrait: the automatic display mode changes", to: .portrait)
     }
 
     private func showThePrimaryColumn() {
@@ -138,9 +134,14 @@ final class SplitScript {
     }
 
     private func rotateBackToLandscape() {
-        session.section("Rotation back to landscape: three columns")
-        session.action("window.rotate(to: .landscapeLeft)")
-        window.rotate(to: .landscapeLeft)
+        rotate("Rotation back to landscape: three columns", to: .landscapeLeft)
+    }
+
+    /// A section that rotates the window and lets the rotation end.
+    private func rotate(_ title: String, to orientation: UIInterfaceOrientation) {
+        session.section(title)
+        session.action("window.rotate(to: \(orientation))")
+        window.rotate(to: orientation)
         session.advance(by: 0.5, comment: "the rotation ends")
         describeColumns()
     }
