@@ -105,6 +105,12 @@ import Testing
             let badge = CGRect(x: frames[0].midX + 4, y: frames[0].minY, width: 18, height: 18)
             #expect(count(in: picture, badge, where: { $0 == RGBA(255, 59, 48) }) > 200)
             #expect(count(in: picture, badge, where: { $0.r > 240 && $0.g > 240 && $0.b > 240 }) > 10)
+            // A badge set while shown is drawn at the next turn (Apple,
+            // `UITabBarItem.badgeValue`: the item shows the badge's text).
+            let calendarBadge = CGRect(x: frames[1].midX + 4, y: frames[1].minY, width: 18, height: 18)
+            #expect(count(in: picture, calendarBadge, where: { $0 == RGBA(255, 59, 48) }) == 0)
+            items[1].badgeValue = "1"
+            #expect(count(in: displayedPicture(of: window), calendarBadge, where: { $0 == RGBA(255, 59, 48) }) > 200)
             // Selecting another tab draws it in the tint.
             tabs.selectedIndex = 1
             let after = displayedPicture(of: window)
@@ -124,6 +130,25 @@ import Testing
             // Dark pixels from the leading margin, none in the standard row's middle.
             #expect(count(in: picture, CGRect(x: frame.minX, y: frame.minY, width: 30, height: frame.height), where: isDark) > 100)
             #expect(count(in: picture, CGRect(x: 100, y: origin.y, width: 190, height: 44), where: isDark) == 0)
+        }
+    }
+
+    /// In a regular width the image sits beside the title (Apple HIG, "Tab
+    /// bars": icons and titles "can appear side by side"): the selected
+    /// item's tint is in one row, none in the item's lower part.
+    @Test func onAnIPadTabImagesSitBesideTheirTitles() {
+        let tabs = BarScenes.tabs()
+        withTestWindow(size: CGSize(width: 1024, height: 768), root: tabs) { window in
+            window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768), scale: 2, idiom: .pad)
+            let picture = displayedPicture(of: window)
+            let bar = tabs.tabBar
+            #expect(bar.traitCollection.horizontalSizeClass == .regular)
+            let origin = bar.convert(CGPoint.zero, to: window)
+            let frame = bar._frame(for: bar.items![0])!.offsetBy(dx: origin.x, dy: origin.y)
+            let middle = CGRect(x: frame.minX - 40, y: frame.midY - 6, width: frame.width + 80, height: 12)
+            let lower = CGRect(x: frame.minX - 40, y: frame.midY + 14, width: frame.width + 80, height: frame.maxY - frame.midY - 14)
+            #expect(count(in: picture, middle, where: isTint) > 40)
+            #expect(count(in: picture, lower, where: isTint) == 0)
         }
     }
 }
