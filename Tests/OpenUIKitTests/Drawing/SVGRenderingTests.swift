@@ -190,4 +190,28 @@ import Testing
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         #expect(reports.map(\.message).contains { $0.hasPrefix("SVG rendering: a path holds a point that is not finite") })
     }
+
+    /// A transform applies about the view's centre (Apple, `UIView.transform`:
+    /// "the transform is relative to the center point of the view"); SVG's
+    /// `matrix(a b c d e f)` maps (x, y) to (ax + cy + e, bx + dy + f) (SVG
+    /// 1.1, 7.4). A quarter turn of a 10 × 20 view centred at (50, 50) maps
+    /// (x, y) to (60 − y, 45 + x). A hidden root is still drawn (as a
+    /// snapshot shows it), a hidden subview is not.
+    @Test func transformsAndHiddenViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.isHidden = true
+        root.backgroundColor = .white
+        let turned = UIView(frame: CGRect(x: 45, y: 40, width: 10, height: 20))
+        turned.backgroundColor = .red
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        root.addSubview(turned)
+        let svg = root.svgRepresentation()
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"100\" height=\"100\" fill=\"#FFFFFF\"/>"))
+        #expect(
+            svg.contains(
+                "<g data-class=\"UIView\" transform=\"matrix(0 1 -1 0 60 45)\">\n<rect x=\"0\" y=\"0\" width=\"10\" height=\"20\" fill=\"#FF0000\"/>"
+            ))
+        turned.isHidden = true
+        #expect(!root.svgRepresentation().contains("#FF0000"))
+    }
 }
