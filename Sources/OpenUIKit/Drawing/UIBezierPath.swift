@@ -41,13 +41,13 @@ open class UIBezierPath: NSObject {
         _path.addEllipse(in: rect)
     }
 
-    /// A rectangle whose corners are quarter circles of `cornerRadius`
-    /// (at most half the shorter side).
+    /// A rectangle with continuous corners of `cornerRadius` (at most half
+    /// the shorter side), as UIKit draws them since iOS 7 (see
+    /// `CGMutablePath+ContinuousCorners.swift`).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         _path = CGMutablePath()
-        let r = rect.standardized
-        let radius = min(max(0, cornerRadius.isNaN ? 0 : cornerRadius), min(r.width, r.height) / 2)
-        _path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
+        _path._addContinuousRoundedRect(
+            rect, radius: cornerRadius, rounded: [true, true, true, true], transform: .identity)
     }
 
     /// A rectangle with `corners` rounded to quarter ellipses of `cornerRadii`.
