@@ -49,4 +49,26 @@ extension UILabel {
         let withinLimit = numberOfLines <= 0 || layout.lines.count <= numberOfLines
         return withinLimit && layout.size.height <= size.height && layout.size.width <= size.width
     }
+
+    /// How much closer (points per character) a single line is drawn to
+    /// fit `width` before it truncates, with ``UILabel/allowsDefaultTighteningForTruncation``.
+    ///
+    /// Apple, `allowsDefaultTighteningForTruncation`: the label tightens
+    /// the spacing between characters before truncating, by an amount it
+    /// chooses, for single-line labels. Apple does not publish the most it
+    /// tightens: OpenUIKit's is 5% of the font size (value not fixed by any
+    /// source found); a line that needs more is tightened that much and
+    /// then truncated.
+    func _tightening(toFit width: CGFloat, fontScale: CGFloat) -> CGFloat {
+        guard allowsDefaultTighteningForTruncation, numberOfLines == 1, width.isFinite, width > 0 else { return 0 }
+        let natural = _layout(width: .infinity, lines: 1, fontScale: fontScale)
+        guard natural.size.width > width else { return 0 }
+        // Each point of kerning widens the line by the number of places it
+        // applies: measure that rather than count characters.
+        let places = natural.size.width - _layout(width: .infinity, lines: 1, fontScale: fontScale, tightening: 1).size.width
+        guard places > 0 else { return 0 }
+        // A hair more than needed, so that rounding never leaves it too wide.
+        let needed = (natural.size.width - width) / places + 1e-6
+        return min(needed, _font.pointSize * fontScale * 0.05)
+    }
 }

@@ -109,6 +109,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether a single-line label draws its characters closer together
+    /// before it truncates its text; false by default.
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Whether the text is drawn enabled.
     open var isEnabled = true {
         didSet { setNeedsDisplay() }

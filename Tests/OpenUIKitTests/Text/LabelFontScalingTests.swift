@@ -20,6 +20,9 @@ import Testing
 /// - [Width] thearchivebase.com, "UILabel in a custom UIImageView… cut
 ///   off" (answer): a single-line label shrinks until the width fits; a
 ///   label too short for the final size clips.
+/// - [Tighten] Apple, `allowsDefaultTighteningForTruncation`: the label
+///   tightens the spacing between characters before it truncates, by an
+///   amount it chooses; false by default.
 /// - [Intrinsic] stackoverflow.com/questions/30061965 and /15510875:
 ///   Auto Layout sizes an autoshrinking label from the full font (gaps
 ///   above and below the shrunk text); its intrinsic height does not
@@ -129,5 +132,33 @@ import Testing
         #expect(shrunk._fontScale(toFit: CGSize(width: 0, height: 40)) == 0.25)
         #expect(shrunk._fontScale(toFit: CGSize(width: CGFloat.nan, height: 40)) == 1)
         #expect(shrunk._fontScale(toFit: CGSize(width: CGFloat.infinity, height: 40)) == 1)
+    }
+
+    /// A line a little too wide is drawn tighter instead of truncated; one
+    /// far too wide is tightened as far as allowed (our 5% of the font
+    /// size: value not fixed by any source found), then truncated; off by
+    /// default [Tighten].
+    @Test func tighteningComesBeforeTruncation() {
+        let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 1000, height: 40))
+        plain.text = text
+        let natural = plain.intrinsicContentSize.width
+        #expect(!plain.allowsDefaultTighteningForTruncation)
+        let tight = UILabel(frame: CGRect(x: 0, y: 0, width: natural - 6, height: 40))
+        tight.text = text
+        #expect(tight._layout(width: natural - 6, height: 40).lines.first?.isTruncated == true)
+        tight.allowsDefaultTighteningForTruncation = true
+        let tightening = tight._tightening(toFit: natural - 6, fontScale: 1)
+        #expect(tightening > 0 && tightening < 17 * 0.05)
+        let drawn = tight._layout(width: natural - 6, height: 40, tightening: tightening)
+        #expect(drawn.lines.first?.isTruncated == false && drawn.size.width <= natural - 6)
+        #expect(inkColumns(picture(tight)).end <= Int(natural - 6))
+        let far = UILabel(frame: CGRect(x: 0, y: 0, width: natural / 2, height: 40))
+        far.text = text
+        far.allowsDefaultTighteningForTruncation = true
+        #expect(far._tightening(toFit: natural / 2, fontScale: 1) == 17 * 0.05)
+        #expect(far._layout(width: natural / 2, height: 40, tightening: 17 * 0.05).lines.first?.isTruncated == true)
+        // Multiline labels are not tightened.
+        far.numberOfLines = 2
+        #expect(far._tightening(toFit: natural / 2, fontScale: 1) == 0)
     }
 }
