@@ -98,10 +98,12 @@ extension UIPageViewController {
         else { return }
         let incoming = _incomingPagesForTurn(direction)
         guard !incoming.isEmpty, _pagesProblem(incoming, animated: true) == nil else { return }
-        delegate?.pageViewController(self, willTransitionTo: incoming)
-        // The delegate may have changed the pages: the turn starts from what is shown now.
-        guard _mayBeginGestureTurn else { return }
         let newPages = Array(incoming.prefix(_spineLocation._pageCount))
+        for page in newPages where _pages._lastIndex(ofIdentical: page) != nil { return }
+        delegate?.pageViewController(self, willTransitionTo: incoming)
+        // The delegate may have changed the pages: then no turn starts (it
+        // hears no end, as for a turn that never began).
+        guard _mayBeginGestureTurn else { return }
         for page in newPages where _pages._lastIndex(ofIdentical: page) != nil { return }
         _takePagesFromOtherParents(newPages)
         let transition = _PageTransition(oldPages: _pages, newPages: newPages)
@@ -119,7 +121,9 @@ extension UIPageViewController {
         let liftedAhead = turn.direction == .forward ? _alongAxis(location) <= middle : _alongAxis(location) > middle
         let completes = !cancelled && (abs(toward) > Self._turningVelocity ? toward > 0 : liftedAhead)
         let transition = turn.transition
-        if !completes {
+        // Taken back: the incoming pages begin to disappear, the outgoing
+        // ones to appear again (only while the pages are on screen).
+        if !completes, _pagesAppear {
             for page in transition.newPages { page._beginAppearance(false, animated: true) }
             for page in transition.oldPages where page._parent === self { page._beginAppearance(true, animated: true) }
         }
