@@ -19,6 +19,10 @@ import Testing
 ///   `UIBezierPath(roundedRect: 208 × 50, cornerRadius: 20)` comes out with
 ///   round-capped ends: where the corners do not fit, UIKit rounds harder
 ///   rather than overlapping them.
+/// - [ByCorners] example-a.com/answer/22464519 (a copied Stack Overflow
+///   question and answer, pointing to PaintCode): in iOS 7 a mask from `bezierPathWithRoundedRect:
+///   byRoundingCorners:cornerRadii:` no longer lines up with a layer's
+///   circular `cornerRadius` of the same size: it has the new shape too.
 @MainActor
 @Suite struct ContinuousCornerTests {
     /// The points a path is made of (ends and control points).
@@ -98,6 +102,20 @@ import Testing
         for bad: CGFloat in [.nan, .infinity, -5, 0] {
             #expect(UIBezierPath(roundedRect: capsule, cornerRadius: bad).cgPath.boundingBox == capsule)
         }
+    }
+
+    /// `byRoundingCorners` with equal radii draws the same continuous
+    /// corners, on the corners asked for only [ByCorners], [PaintCode].
+    @Test func roundingSomeCornersUsesTheSameCurve() {
+        let rect = CGRect(x: 0, y: 0, width: 120, height: 80)
+        let all = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 16, height: 16))
+        #expect(all.cgPath == UIBezierPath(roundedRect: rect, cornerRadius: 16).cgPath)
+        let two = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 16, height: 16)
+        ).cgPath
+        #expect(two.contains(CGPoint(x: 119.9, y: 0.1)) && two.contains(CGPoint(x: 0.1, y: 79.9)))
+        #expect(!two.contains(CGPoint(x: 0.5, y: 0.5)) && !two.contains(CGPoint(x: 119.5, y: 79.5)))
+        for point in points(of: two) { #expect(rect.contains(point) || point.x == rect.maxX || point.y == rect.maxY) }
     }
 
     /// A layer's continuous corner is used for its background, border,
