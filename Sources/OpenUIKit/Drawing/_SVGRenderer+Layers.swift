@@ -14,7 +14,7 @@ extension _SVGRenderer {
         if let background, hasBackground {
             let radius = layer.map { _LayerPainter.radius(of: $0, in: bounds) } ?? 0
             if radius > 0, let layer {
-                let path = _LayerPainter.roundedPath(bounds, radius: radius, corners: layer.maskedCorners)
+                let path = _LayerPainter.roundedPath(bounds, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
                 if let d = svg.pathData(path._elements) { svg.append("<path d=\"\(d)\"\(_SVGWriter.fill(background))/>\n") }
             } else if let rect = svg.rectAttributes(bounds) {
                 svg.append("<rect\(rect)\(_SVGWriter.fill(background))/>\n")
@@ -89,7 +89,8 @@ extension _SVGRenderer {
         guard !colors.isEmpty, colors.count == (layer.colors ?? []).count else { return }
         let places = layer.locations.map { $0.map { CGFloat($0.doubleValue) } }
         guard let (stops, at) = CGGradient.stops(colors: colors, locations: places?.count == colors.count ? places : nil) else { return }
-        let outline = _LayerPainter.roundedPath(bounds, radius: _LayerPainter.radius(of: layer, in: bounds), corners: layer.maskedCorners)
+        let outline = _LayerPainter.roundedPath(
+            bounds, radius: _LayerPainter.radius(of: layer, in: bounds), corners: layer.maskedCorners, curve: layer.cornerCurve)
         guard let d = svg.pathData(outline._elements) else { return }
         func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
         let start = point(layer.startPoint)
@@ -122,10 +123,11 @@ extension _SVGRenderer {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         let r = _LayerPainter.radius(of: layer, in: bounds)
-        let ring = _LayerPainter.roundedPath(bounds, radius: r, corners: layer.maskedCorners)
+        let ring = _LayerPainter.roundedPath(bounds, radius: r, corners: layer.maskedCorners, curve: layer.cornerCurve)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            ring.addPath(_LayerPainter.roundedPath(inner, radius: max(0, r - width), corners: layer.maskedCorners))
+            ring.addPath(
+                _LayerPainter.roundedPath(inner, radius: max(0, r - width), corners: layer.maskedCorners, curve: layer.cornerCurve))
         }
         guard let d = svg.pathData(ring._elements) else { return }
         svg.append("<path d=\"\(d)\"\(_SVGWriter.fill(color)) fill-rule=\"evenodd\"/>\n")

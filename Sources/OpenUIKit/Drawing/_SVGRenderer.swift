@@ -134,7 +134,8 @@ struct _SVGRenderer {
     func defineClip(_ layer: CALayer?, bounds: CGRect) -> String {
         let id = svg.makeID(.clip)
         let radius = layer.map { _LayerPainter.radius(of: $0, in: bounds) } ?? 0
-        let path = _LayerPainter.roundedPath(bounds, radius: radius, corners: layer?.maskedCorners ?? [])
+        let path = _LayerPainter.roundedPath(
+            bounds, radius: radius, corners: layer?.maskedCorners ?? [], curve: layer?.cornerCurve ?? .circular)
         svg.define("<clipPath id=\"\(id)\"><path d=\"\(svg.pathData(path._elements) ?? "M0 0")\"/></clipPath>\n")
         return id
     }

@@ -214,4 +214,18 @@ import Testing
         turned.isHidden = true
         #expect(!root.svgRepresentation().contains("#FF0000"))
     }
+
+    /// A continuous corner (`cornerCurve = .continuous`) leaves the side
+    /// 1.52866 radii from the corner (PaintCode's reconstruction of iOS 7's
+    /// shape, which the compositor draws); the SVG writes the same outline,
+    /// so with a 10-point radius the top side runs from x = 15.287 to
+    /// 60 − 15.287 = 44.713.
+    @Test func continuousCornersAreWrittenAsDrawn() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        view.backgroundColor = .red
+        view.layer.cornerRadius = 10
+        view.layer.cornerCurve = .continuous
+        let background = view.svgRepresentation().split(separator: "\n").first { $0.hasSuffix("fill=\"#FF0000\"/>") }
+        #expect(background?.hasPrefix("<path d=\"M15.287 0 L44.713 0 C") == true)
+    }
 }
