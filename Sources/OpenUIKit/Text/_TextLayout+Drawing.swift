@@ -9,6 +9,7 @@ extension _TextLayout {
     @MainActor
     func draw(at origin: CGPoint, in context: CGContext, color: CGColor, lineCount: Int? = nil) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
+        if let svg = context._svg { return context._recordText(self, at: origin, color: color, lineCount: lineCount, into: svg) }
         for line in lines.prefix(max(0, lineCount ?? lines.count)) {
             context._fillBackgrounds(of: line, origin: origin)
             context._fillGlyphs(line.glyphs, baseline: CGPoint(x: origin.x, y: origin.y + line.baseline), color: color)
