@@ -280,31 +280,34 @@ open class UIView: UIResponder {
 
     // MARK: Display (machinery in Drawing/UIView+Display.swift)
 
-    /// Draws the view's content into the current context
-    /// (``UIGraphicsGetCurrentContext()``, origin at the bounds' origin,
-    /// clipped to `rect`). Called after layout for views marked with
-    /// ``setNeedsDisplay()`` (every view, once, when it first shows); the
-    /// default draws nothing (see <doc:DisplayAndDrawing>). Never call it yourself.
+    /// Draws the content into the current context, clipped to `rect`, after layout for views marked with
+    /// ``setNeedsDisplay()`` (each view once when it first shows); draws nothing by default (<doc:DisplayAndDrawing>).
     open func draw(_ rect: CGRect) { _defaultDrawWasReached() }
 
     /// Marks the whole bounds for ``draw(_:)`` at the end of the turn.
     open func setNeedsDisplay() { _setNeedsDisplay(in: nil) }
 
-    /// Marks `rect` (bounds coordinates) for ``draw(_:)`` at the end of the
-    /// turn; marks made before the turn draws are united.
+    /// Marks `rect` (bounds coordinates) for ``draw(_:)`` at the end of the turn; marks are united.
     open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay(in: rect) }
 
-    /// How drawn content fits the bounds when their size changes without a
-    /// redraw; ``ContentMode/redraw`` redraws instead. `.scaleToFill` by default.
+    /// How drawn content fits other bounds sizes (``ContentMode/redraw`` redraws); `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill {
         willSet { if newValue != contentMode { _displayWillChange() } }
     }
 
-    /// Whether the part of the content about to be drawn is made transparent
-    /// before ``draw(_:)``; true by default.
+    /// Whether the part about to be drawn is made transparent before ``draw(_:)``; true by default.
     open var clearsContextBeforeDrawing = true
 
     var _display = _ViewDisplayState()
+
+    /// The color of template images and controls: the view's own, else its superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { _effectiveTintColor }
+        set { _setTintColor(newValue) }
+    }
+
+    /// Called when ``tintColor`` changes for this view, set on it or on an ancestor.
+    open func tintColorDidChange() {}
 
     // MARK: Appearance properties
 
@@ -362,8 +365,7 @@ open class UIView: UIResponder {
     /// Whether the view takes part in event handling (hit testing skips it when false).
     open var isUserInteractionEnabled = true
 
-    /// The farthest descendant containing `point` (in this view's coordinates)
-    /// that takes events, or nil (`Events/UIView+Touches.swift` has the rules).
+    /// The farthest descendant containing `point` that takes events, or nil (rules: `Events/UIView+Touches.swift`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
 
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
@@ -372,8 +374,7 @@ open class UIView: UIResponder {
     /// An integer to find the view by, with ``viewWithTag(_:)``.
     open var tag = 0
 
-    /// How the view resizes when its superview's bounds change (a new mask
-    /// also remakes the translated constraints of a view Auto Layout places).
+    /// How the view resizes with its superview's bounds (a new mask remakes translated constraints).
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { _geometryDidChange() } }
     }
