@@ -362,18 +362,19 @@ open class UIView: UIResponder {
     /// Whether the view takes part in event handling (hit testing skips it when false).
     open var isUserInteractionEnabled = true
 
-    /// The farthest descendant containing `point` (in this view's coordinates)
-    /// that takes events, or nil (`Events/UIView+Touches.swift` has the rules).
+    /// The farthest descendant containing `point` that takes events, or nil (rules: `UIView+Touches.swift`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
 
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    /// Whether `gestureRecognizer`, about to leave `.possible` over a touch in this view, may go on; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// An integer to find the view by, with ``viewWithTag(_:)``.
     open var tag = 0
 
-    /// How the view resizes when its superview's bounds change (a new mask
-    /// also remakes the translated constraints of a view Auto Layout places).
+    /// How the view resizes when its superview's bounds change (a new mask remakes translated constraints).
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { _geometryDidChange() } }
     }
