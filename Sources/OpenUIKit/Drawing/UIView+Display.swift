@@ -21,8 +21,6 @@ struct _ViewDisplayState {
     /// This view's index among its superview's subviews when the
     /// superview's grid was built.
     var indexSlot = 0
-    /// The view's own tint color (``UIView/tintColor``), if set.
-    var tintColor: UIColor?
 }
 
 /// The pixels a view drew, and the size in points it drew them at (the

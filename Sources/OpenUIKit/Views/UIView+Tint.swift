@@ -1,33 +1,46 @@
 import Foundation
 
+/// The tint colour, inherited down the tree.
+///
+/// Apple, `UIView.tintColor`: a view without a tint colour of its own uses
+/// its superview's, and the root's default is the system's (system blue);
+/// `tintColorDidChange()` is called on a view whose tint colour changes,
+/// set on it or on an ancestor it inherits from, or by a move to a
+/// superview with another tint.
 extension UIView {
-    /// The tint in force: the view's own, else the nearest ancestor's,
-    /// else the system blue (UIKit's default tint).
+    /// The default tint, system blue.
+    static let _defaultTintColor = UIColor.systemBlue
+
     var _effectiveTintColor: UIColor {
-        var view: UIView? = self
-        while let current = view {
-            if let color = current._display.tintColor { return color }
-            view = current._superview
+        var current: UIView? = self
+        while let view = current {
+            if let color = view._ownTintColor { return color }
+            current = view._superview
         }
-        return .systemBlue
+        return Self._defaultTintColor
     }
 
-    /// Sets the view's own tint (nil: inherit again), and tells this view
-    /// and the descendants that inherit it (``UIView/tintColorDidChange()``)
-    /// when the tint in force changed.
     func _setTintColor(_ color: UIColor?) {
         let old = _effectiveTintColor
-        _display.tintColor = color
-        guard !UIColor._same(old, _effectiveTintColor) else { return }
-        _tintColorDidChangeBelow()
+        _ownTintColor = color
+        _tintMayHaveChanged(from: old)
     }
 
-    /// Calls ``UIView/tintColorDidChange()`` on this view and, depth first,
-    /// on descendants without a tint of their own.
-    func _tintColorDidChangeBelow() {
-        tintColorDidChange()
-        for subview in _subviews where subview._display.tintColor == nil {
-            subview._tintColorDidChangeBelow()
+    /// Calls `tintColorDidChange()` down the subtree where the effective
+    /// tint differs from `old` (the subtree's tint before the change),
+    /// stopping at views with their own tint.
+    func _tintMayHaveChanged(from old: UIColor) {
+        let new = _effectiveTintColor
+        guard !UIColor._same(old, new) else { return }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.tintColorDidChange()
+            var index = view._subviews.count - 1
+            while index >= 0 {
+                let subview = view._subviews[index]
+                if subview._ownTintColor == nil { stack.append(subview) }
+                index -= 1
+            }
         }
     }
 }

@@ -115,28 +115,4 @@ import Testing
             container.removeFromSuperview()
         }
     }
-
-    /// Default tint: the system blue (https://developer.apple.com/documentation/uikit/uiview/tintcolor:
-    /// "the system default tint color", iOS's blue), and `tintColorDidChange()`
-    /// reaches the descendants that inherit.
-    @Test func tintColorInheritsAndNotifies() {
-        final class Recording: UIView {
-            var calls = 0
-            override func tintColorDidChange() { calls += 1 }
-        }
-        let root = UIView()
-        let child = Recording()
-        let own = Recording()
-        own.tintColor = .red
-        root.addSubview(child)
-        root.addSubview(own)
-        #expect(root.tintColor == .systemBlue)
-        root.tintColor = .green
-        #expect(child.tintColor == .green && own.tintColor == .red)
-        #expect(child.calls == 1 && own.calls == 1)
-        root.tintColor = .green
-        #expect(child.calls == 1)
-        root.tintColor = nil
-        #expect(child.tintColor == .systemBlue && child.calls == 2)
-    }
 }
