@@ -177,8 +177,16 @@ extension UITextField {
 
     func _drawText(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, let context = UIGraphicsGetCurrentContext() else { return }
-        let shown = _shownText
-        let size = shown.size()
+        var shown = _shownText
+        var size = shown.size()
+        if adjustsFontSizeToFitWidth, size.width > rect.width, _attributedText == nil, !isSecureTextEntry {
+            // Shrinks the font so the text fits, down to minimumFontSize (and 1 point).
+            let fitted = max(1, minimumFontSize, (_font.pointSize * rect.width / size.width).rounded(.down))
+            var attributes = _defaultAttributes
+            attributes[.font] = _font.withSize(min(fitted, _font.pointSize))
+            shown = NSAttributedString(string: shown.string, attributes: attributes)
+            size = shown.size()
+        }
         let line = CGRect(
             x: _textOrigin(width: size.width, in: rect), y: rect.midY - size.height / 2,
             width: _isEditing ? max(size.width, rect.width) : min(size.width, rect.width), height: size.height)

@@ -146,3 +146,45 @@ import Testing
         }
     }
 }
+
+/// `adjustsFontSizeToFitWidth`: "text will shrink to minFontSize along
+/// baseline" (UIKit's header, as quoted on riptutorial.com): long text is
+/// drawn in a smaller font (shorter ink), but not below `minimumFontSize`.
+@MainActor
+@Suite struct TextFieldFontFittingTests {
+    /// The rows with ink, top to bottom.
+    static func inkHeight(_ field: UITextField) -> Int {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let picture = UIGraphicsImageRenderer(bounds: field.bounds, format: format).image { _ in
+            field.drawHierarchy(in: field.bounds, afterScreenUpdates: true)
+        }
+        var rows: [Int] = []
+        for y in 0..<Int(field.bounds.height * 2) {
+            for x in 0..<Int(field.bounds.width * 2) where (picture.pixel(x: x, y: y)?.alpha ?? 0) > 0 {
+                rows.append(y)
+                break
+            }
+        }
+        return (rows.last ?? 0) - (rows.first ?? 0)
+    }
+
+    static func field(_ text: String, adjusts: Bool, minimum: CGFloat = 0) -> UITextField {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        field.text = text
+        field.adjustsFontSizeToFitWidth = adjusts
+        field.minimumFontSize = minimum
+        return field
+    }
+
+    @Test func shrinksLongTextDownToTheMinimum() {
+        let long = "Hello Wide World Hello Wide World"
+        let plain = Self.inkHeight(Self.field(long, adjusts: false))
+        let shrunk = Self.inkHeight(Self.field(long, adjusts: true, minimum: 4))
+        let pinned = Self.inkHeight(Self.field(long, adjusts: true, minimum: 15))
+        #expect(shrunk < plain * 2 / 3)
+        #expect(pinned > shrunk && pinned < plain)
+        // Short text keeps the font.
+        #expect(Self.inkHeight(Self.field("Hi", adjusts: true, minimum: 4)) == Self.inkHeight(Self.field("Hi", adjusts: false)))
+    }
+}
