@@ -35,7 +35,7 @@ public final class UIImage: NSObject, Sendable {
 
     /// A copy of `image` with another rendering mode, symbol or tint.
     init(_ image: UIImage, renderingMode: RenderingMode, symbol: _SymbolImage?, tintColor: UIColor?, pixels: [UInt32]? = nil) {
-        scale = image.scale
+        scale = symbol?.pixelScale ?? image.scale
         size = symbol.map { CGSize(width: $0.side, height: $0.side) } ?? image.size
         pixelWidth = symbol.map { $0.pixelSide } ?? image.pixelWidth
         pixelHeight = symbol.map { $0.pixelSide } ?? image.pixelHeight
@@ -50,7 +50,9 @@ public final class UIImage: NSObject, Sendable {
         pixelWidth = width
         pixelHeight = height
         self.pixels = pixels
-        size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        // A symbol's size is its side in points, whatever its pixels round to.
+        size =
+            symbol.map { CGSize(width: $0.side, height: $0.side) } ?? CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         renderingMode = .automatic
         _symbol = symbol
         _tintColor = nil

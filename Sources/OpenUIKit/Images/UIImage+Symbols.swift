@@ -17,7 +17,7 @@ extension UIImage {
         let symbol = _SymbolImage(name: name, configuration: combined)
         self.init(
             width: symbol.pixelSide, height: symbol.pixelSide, pixels: symbol.pixels(color: CGColor.black),
-            scale: _SymbolImage.pixelScale, symbol: symbol)
+            scale: symbol.pixelScale, symbol: symbol)
     }
 
     /// A copy of the image drawn with `renderingMode`.

@@ -7,12 +7,21 @@ struct _SymbolImage: Sendable {
 
     /// The pixels per point of symbol images' pixels: the default screen's
     /// (``UIScreen/main`` is 3×).
-    static let pixelScale: CGFloat = 3
+    static let defaultPixelScale: CGFloat = 3
+
+    /// The longest side of a symbol's pixels: a larger symbol keeps fewer
+    /// pixels per point (its paths stay sharp when drawn; only `pngData()`
+    /// and `pixel(x:y:)` see the coarser pixels), so a huge point size
+    /// costs at most 4 MiB.
+    static let maximumPixelSide: CGFloat = 1_024
 
     /// One side of the symbol's square, in points.
     var side: CGFloat { configuration._side }
 
-    var pixelSide: Int { Int((side * Self.pixelScale).rounded(.up)) }
+    /// The pixels per point of this symbol's pixels.
+    var pixelScale: CGFloat { min(Self.defaultPixelScale, Self.maximumPixelSide / max(side, 1)) }
+
+    var pixelSide: Int { max(1, Int((side * pixelScale).rounded(.up))) }
 
     /// Draws the symbol's paths over `rect` in `context`, in `color`.
     func draw(in rect: CGRect, context: CGContext, color: CGColor) {
@@ -42,7 +51,7 @@ struct _SymbolImage: Sendable {
     func pixels(color: CGColor) -> [UInt32] {
         let bitmap = _Bitmap(width: pixelSide, height: pixelSide)
         let context = CGContext(
-            surface: _Surface(bitmap: bitmap), ctm: CGAffineTransform(scaleX: Self.pixelScale, y: Self.pixelScale),
+            surface: _Surface(bitmap: bitmap), ctm: CGAffineTransform(scaleX: pixelScale, y: pixelScale),
             clip: bitmap.bounds)
         draw(in: CGRect(x: 0, y: 0, width: side, height: side), context: context, color: color)
         return bitmap.copyPixels()

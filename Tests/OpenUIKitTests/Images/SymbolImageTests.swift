@@ -120,3 +120,44 @@ import Testing
         writePictureIfAsked(sheet, "symbols")
     }
 }
+
+/// Hostile symbol configurations and image data stay bounded and never trap.
+@MainActor
+@Suite struct SymbolImageBadInputTests {
+    /// A huge point size keeps a bounded number of pixels (value not fixed
+    /// by any source found: our limit, 1,024 pixels a side), and its size
+    /// in points is still the point size; non-finite sizes are unspecified.
+    @Test func hugeAndNonFinitePointSizes() throws {
+        let huge = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 1e9)))
+        #expect(huge.size == CGSize(width: 1e9, height: 1e9))
+        #expect(huge.size.width * huge.scale <= 1_024)
+        #expect(huge.pngData() != nil)
+        for value in [CGFloat.nan, .infinity, -.infinity, 0, -1] {
+            let image = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: value))
+            #expect(image?.size == CGSize(width: 17, height: 17))
+        }
+        let tiny = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 1e-9)))
+        #expect(tiny.pngData() != nil)
+        let small = try #require(
+            UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)))
+        #expect(small.size == CGSize(width: 17 * 0.8, height: 17 * 0.8))
+    }
+
+    /// An image view with a hostile frame or an empty image draws nothing and does not trap.
+    @Test func imageViewsWithHostileGeometry() {
+        for frame in [
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), CGRect(x: 0, y: 0, width: 0, height: 0),
+            CGRect(x: 0, y: 0, width: 1e7, height: 1),
+        ] {
+            let view = UIImageView(frame: frame)
+            view.image = UIImage(systemName: "heart")
+            view.contentMode = .scaleAspectFill
+            let picture = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+                view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 4, height: 4), afterScreenUpdates: true)
+            }
+            #expect(picture.size == CGSize(width: 4, height: 4))
+        }
+        #expect(UIImage(data: Data(), scale: .nan) == nil)
+        #expect(UIImage(data: PNGDecodingTests.rgb8, scale: .nan)?.scale == 1)
+    }
+}
