@@ -85,10 +85,17 @@ open class UIStepper: UIControl {
         guard _canStep(direction) else { return false }
         _pressedDirection = direction
         _valueAtTouchDown = _value
-        _step(direction)
-        if autorepeat { _scheduleRepeat(after: Self._repeatDelay) }
         setNeedsLayout()
         return true
+    }
+
+    /// Sends `touchDown`, then takes the first step (our order: the event
+    /// that began the touch comes before the value it changed).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isTracking, let direction = _pressedDirection else { return }
+        _step(direction)
+        if autorepeat { _scheduleRepeat(after: Self._repeatDelay) }
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
