@@ -8,8 +8,8 @@ import Foundation
 /// per-state API (``setTitle(_:for:)``, ``setTitleColor(_:for:)``, …) on a
 /// button made with ``init(type:)``. A tap sends `touchUpInside` then
 /// `primaryActionTriggered`; a single tap on a button wins over a tap
-/// recognizer of a view around it (Apple, "default control actions prevent
-/// overlapping gesture recognizer behavior"). The look is made of plain
+/// recognizer of a view around it (Apple, "Attaching gesture recognizers to
+/// UIKit controls"). The look is made of plain
 /// views and labels (`UIButton+Look.swift`), so every renderer draws it.
 @preconcurrency @MainActor
 open class UIButton: UIControl {

@@ -95,8 +95,8 @@ extension UIControl {
 extension UIControl {
     /// Whether `gestureRecognizer` recognizes a single tap of one finger,
     /// the default action of buttons, switches, steppers and segmented
-    /// controls (Apple, UIGestureRecognizer's "Interacting with other
-    /// user interface controls": such a recognizer on a parent view loses
+    /// controls (Apple, "Attaching gesture recognizers to UIKit controls":
+    /// such a recognizer on a parent view loses
     /// to the control).
     func _isSingleTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }

@@ -34,7 +34,7 @@ extension UISwitch {
 
 extension UIControl {
     /// Whether `gestureRecognizer` is a swipe or pan that runs along a
-    /// horizontal track (Apple, "Interacting with other user interface
+    /// horizontal track (Apple, "Attaching gesture recognizers to UIKit
     /// controls": a single-finger swipe or pan parallel to a slider's
     /// track or a switch's knob loses to the control).
     func _isSwipeOrPanAlongTrack(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -13,8 +13,8 @@ import Testing
 ///   not published: order not fixed by any source found, ours.
 /// - [States] Apple, `setTitle(_:for:)`: a state without a title uses the
 ///   normal state's.
-/// - [Overlap] Apple, `UIGestureRecognizer`, "Interacting with other user
-///   interface controls": a single-finger single tap on a UIButton goes to
+/// - [Overlap] Apple, "Attaching gesture recognizers to UIKit controls"
+///   (developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls): a single-finger single tap on a UIButton goes to
 ///   the button, not to a tap recognizer of its parent.
 /// - [Legacy] Stack Overflow answer 70778238 ("UIKit insets the title label
 ///   by 6-pts on the Top and Bottom").

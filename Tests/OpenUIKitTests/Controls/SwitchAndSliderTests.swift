@@ -18,7 +18,7 @@ import Testing
 ///   value moves the value; `isContinuous`: false sends one event at the end.
 /// - [Default] Apple, `UISlider.minimumValue` (0), `maximumValue` (1),
 ///   `isContinuous` (true); `UISwitch.onTintColor` (nil: system green).
-/// - [Overlap] Apple, "Interacting with other user interface controls": a
+/// - [Overlap] Apple, "Attaching gesture recognizers to UIKit controls": a
 ///   single-finger pan on a slider's knob along its track goes to the slider.
 /// The order of `.valueChanged` against `touchUpInside` at the end of a
 /// switch's tap is not published (order not fixed by any source found:
