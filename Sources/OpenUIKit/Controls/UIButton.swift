@@ -119,11 +119,6 @@ open class UIButton: UIControl {
         _applyLook()
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        setNeedsUpdateConfiguration()
-    }
-
     override func _stateDidChange() {
         super._stateDidChange()
         setNeedsUpdateConfiguration()

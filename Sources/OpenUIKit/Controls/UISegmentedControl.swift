@@ -134,16 +134,6 @@ open class UISegmentedControl: UIControl {
         setNeedsLayout()
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        setNeedsLayout()
-    }
-
-    override func _stateDidChange() {
-        super._stateDidChange()
-        setNeedsLayout()
-    }
-
     override func _defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         _isSingleTap(gestureRecognizer)
     }

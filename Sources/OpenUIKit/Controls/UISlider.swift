@@ -128,16 +128,6 @@ open class UISlider: UIControl {
         if !isContinuous, _value != _valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        setNeedsLayout()
-    }
-
-    override func _stateDidChange() {
-        super._stateDidChange()
-        setNeedsLayout()
-    }
-
     override func _defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let point = gestureRecognizer.location(in: self)
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)

@@ -107,11 +107,6 @@ open class UIStepper: UIControl {
 
     open override func cancelTracking(with event: UIEvent?) { _finishTracking() }
 
-    override func _stateDidChange() {
-        super._stateDidChange()
-        setNeedsLayout()
-    }
-
     override func _defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         _isSingleTap(gestureRecognizer)
     }

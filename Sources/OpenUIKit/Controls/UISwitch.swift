@@ -106,16 +106,6 @@ open class UISwitch: UIControl {
         setNeedsLayout()
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        setNeedsLayout()
-    }
-
-    override func _stateDidChange() {
-        super._stateDidChange()
-        setNeedsLayout()
-    }
-
     override func _defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         _isSingleTap(gestureRecognizer) || _isSwipeOrPanAlongTrack(gestureRecognizer)
     }
