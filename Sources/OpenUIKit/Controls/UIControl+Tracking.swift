@@ -91,3 +91,15 @@ extension UIControl {
         isHighlighted = false
     }
 }
+
+extension UIControl {
+    /// Whether `gestureRecognizer` recognizes a single tap of one finger,
+    /// the default action of buttons, switches, steppers and segmented
+    /// controls (Apple, "Attaching gesture recognizers to UIKit controls":
+    /// such a recognizer on a parent view loses
+    /// to the control).
+    func _isSingleTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

@@ -94,9 +94,18 @@ open class UIControl: UIView {
     /// primary action; false by default.
     open var showsMenuAsPrimaryAction = false
 
-    /// Called after ``isEnabled``, ``isSelected``, ``isHighlighted`` or an
-    /// alignment changes; a subclass updates its look here.
-    func _stateDidChange() { setNeedsDisplay() }
+    /// Called after ``isEnabled``, ``isSelected``, ``isHighlighted``, an
+    /// alignment or the tint changes: the control lays its parts out and
+    /// redraws (a subclass may do more).
+    func _stateDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _stateDidChange()
+    }
 
     // MARK: Tracking (rules in UIControl+Tracking.swift)
 

@@ -135,7 +135,7 @@ extension UIView {
             view._notifyDidMoveToWindow()
         }
         view._inheritTraits()
-        view._tintMayHaveChanged(from: oldTint)
+        view._inheritTint(from: oldTint)
         view._safeArea.needsUpdateFromSuperview = false
         view._frameDidChangeForSafeArea()
         view.didMoveToSuperview()
@@ -181,7 +181,7 @@ extension UIView {
             _notifyDidMoveToWindow()
         }
         _inheritTraits()
-        _tintMayHaveChanged(from: oldTint)
+        _inheritTint(from: oldTint)
         didMoveToSuperview()
         _LayoutEngine.subtreeDidMove(self, from: oldEngine)
         appearance.end()

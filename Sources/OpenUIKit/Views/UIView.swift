@@ -304,6 +304,7 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
 
     var _ownTintColor: UIColor?
+    var _inheritedTintColor: UIColor?
 
     // MARK: Appearance properties
 

@@ -40,3 +40,20 @@ import Testing
         #expect(child.tintColor == .systemBlue && child.changes == 4)
     }
 }
+
+extension TintColorTests {
+    /// A view with its own tint keeps it; clearing it shows the inherited one again.
+    @Test func clearingOwnTintShowsTheInheritedOne() {
+        let root = UIView()
+        let middle = Recording()
+        let leaf = Recording()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        middle.tintColor = .systemGreen
+        root.tintColor = .systemRed
+        #expect(middle.tintColor == .systemGreen && leaf.tintColor == .systemGreen)
+        middle.tintColor = nil
+        #expect(middle.tintColor == .systemRed && leaf.tintColor == .systemRed)
+        #expect(middle.changes == 2 && leaf.changes == 2)
+    }
+}
