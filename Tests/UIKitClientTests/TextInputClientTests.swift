@@ -99,3 +99,27 @@ final class TextInputClientTests: XCTestCase {
         XCTAssertFalse(controller.code.isFirstResponder)
     }
 }
+
+/// A custom view that takes typed text by adopting `UIKeyInput` with its
+/// three required members only, as iOS code writes a PIN pad or a game's
+/// text entry (Apple, `UIKeyInput`: `hasText`, `insertText(_:)`,
+/// `deleteBackward()`; the text input traits are optional).
+final class PinEntryView: UIView, UIKeyInput {
+    var digits = ""
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !digits.isEmpty }
+    func insertText(_ text: String) { digits += text.filter(\.isNumber) }
+    func deleteBackward() { if !digits.isEmpty { digits.removeLast() } }
+}
+
+final class KeyInputClientTests: XCTestCase {
+    func test_aCustomKeyInputView() {
+        let view = PinEntryView()
+        view.insertText("12a3")
+        view.deleteBackward()
+        XCTAssertEqual(view.digits, "12")
+        XCTAssertTrue(view.hasText)
+        XCTAssertEqual(view.keyboardType, .default)
+        XCTAssertFalse(view.isSecureTextEntry)
+    }
+}

@@ -17,3 +17,29 @@ public protocol UITextInputTraits: AnyObject {
     /// Whether the text is hidden as it is typed.
     var isSecureTextEntry: Bool { get set }
 }
+
+/// Every trait is optional in UIKit: a responder that declares none has
+/// the defaults (and setting one on it keeps nothing, as on iOS, where an
+/// unimplemented optional property cannot be set).
+extension UITextInputTraits {
+    public var keyboardType: UIKeyboardType {
+        get { .default }
+        set {}
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { .default }
+        set {}
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { .sentences }
+        set {}
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { .default }
+        set {}
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set {}
+    }
+}

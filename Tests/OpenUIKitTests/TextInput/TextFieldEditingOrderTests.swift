@@ -58,6 +58,7 @@ import Testing
                     "shouldEnd", "didEnd(reason: committed)", "editingDidEnd", "didEndNotification",
                 ])
             #expect(!field.isEditing && !field.isFirstResponder)
+            #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
 
