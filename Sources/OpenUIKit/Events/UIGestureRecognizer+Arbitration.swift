@@ -63,7 +63,9 @@ extension UIGestureRecognizer {
     /// Leaves `.possible` for `new` (began or recognized), if the delegate,
     /// the failure requirements and the competitors allow it.
     private func _begin(_ new: State) {
-        guard _shouldBeginCheck?() ?? true, delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+        guard _shouldBeginCheck?() ?? true, _touchedViewsAllowBeginning(),
+            delegate?.gestureRecognizerShouldBegin(self) ?? true
+        else {
             _apply(.failed)
             return
         }
@@ -83,6 +85,19 @@ extension UIGestureRecognizer {
             }
         }
         _apply(new)
+    }
+
+    /// Whether each view the recognizer's touches began in lets it begin
+    /// (Apple, `UIView.gestureRecognizerShouldBegin(_:)`: a view may refuse
+    /// a gesture, as a slider refuses swipes along its track).
+    private func _touchedViewsAllowBeginning() -> Bool {
+        var asked: [UIView] = []
+        for touch in _touches {
+            guard let view = touch.view, !asked._containsIdentical(view) else { continue }
+            asked.append(view)
+            if !view.gestureRecognizerShouldBegin(self) { return false }
+        }
+        return true
     }
 
     private enum _RequirementStatus { case failed, waiting, recognized }

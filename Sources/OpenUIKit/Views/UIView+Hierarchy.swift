@@ -120,6 +120,7 @@ extension UIView {
         else {
             return _retryInsert(view, at: requestedIndex)
         }
+        let oldTint = view._effectiveTintColor
         view._displayWillChange()
         if let oldSuperview {
             oldSuperview._detach(view)
@@ -134,6 +135,7 @@ extension UIView {
             view._notifyDidMoveToWindow()
         }
         view._inheritTraits()
+        view._inheritTint(from: oldTint)
         view._safeArea.needsUpdateFromSuperview = false
         view._frameDidChangeForSafeArea()
         view.didMoveToSuperview()
@@ -171,6 +173,7 @@ extension UIView {
                 self, from: superview, window: oldWindow, ownSuperview: aboveSuperview, since: generation, appearance: appearance,
                 callback: "willMove(toWindow:)")
         else { return }
+        let oldTint = _effectiveTintColor
         _displayWillChange()
         superview._detach(self)
         if oldWindow != nil {
@@ -178,6 +181,7 @@ extension UIView {
             _notifyDidMoveToWindow()
         }
         _inheritTraits()
+        _inheritTint(from: oldTint)
         didMoveToSuperview()
         _LayoutEngine.subtreeDidMove(self, from: oldEngine)
         appearance.end()

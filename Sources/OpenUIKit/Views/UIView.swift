@@ -152,10 +152,8 @@ open class UIView: UIResponder {
 
     // MARK: Layout (machinery in UIView+Layout.swift)
 
-    /// Lays out subviews. The default gives subviews placed by Auto Layout
-    /// their frames from the layout engine; subclasses that position
-    /// subviews themselves do it here (calling super first when they also
-    /// use constraints).
+    /// Lays out subviews: by default gives subviews placed by Auto Layout their engine frames; subclasses
+    /// that position subviews themselves do it here (calling super first when they also use constraints).
     open func layoutSubviews() { _applyEngineFramesToSubviews() }
 
     /// Marks the view as needing layout at the end of the turn.
@@ -214,22 +212,18 @@ open class UIView: UIResponder {
     /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: alignmentRectInsets._negated) }
 
-    /// Whether the view needs Auto Layout even without constraints of its
-    /// own: a view of such a class starts out needing a constraint pass, so
-    /// its ``updateConstraints()`` runs in the first turn after it joins a
-    /// window (where a view that builds its constraints there makes them).
+    /// Whether the view needs Auto Layout without constraints of its own: such a view starts out needing a
+    /// constraint pass, so its ``updateConstraints()`` runs in the first turn after it joins a window.
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The spacing around content, in the layout direction: setting it sets
-    /// the view's own margins (8 points by default), reading it gives the
-    /// margins in effect (see `Layout/UIView+Margins.swift`).
+    /// The spacing around content, in the layout direction: setting it sets the view's own margins
+    /// (8 points by default), reading it gives the margins in effect (see `Layout/UIView+Margins.swift`).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { _effectiveDirectionalLayoutMargins }
         set { _setDirectionalLayoutMargins(newValue) }
     }
 
-    /// The margins as left and right (resolved with the layout direction);
-    /// see ``directionalLayoutMargins``.
+    /// The margins as left and right (resolved with the layout direction); see ``directionalLayoutMargins``.
     open var layoutMargins: UIEdgeInsets {
         get { _resolvedLayoutMargins }
         set { _setLayoutMargins(newValue) }
@@ -240,9 +234,8 @@ open class UIView: UIResponder {
         didSet { if oldValue != insetsLayoutMarginsFromSafeArea { _layoutMarginsInputsDidChange() } }
     }
 
-    /// Whether the margins grow so that content stays inside the
-    /// superview's margins where this view's edges are close to the
-    /// superview's (false by default).
+    /// Whether the margins grow so that content stays inside the superview's margins where this view's
+    /// edges are close to the superview's (false by default).
     open var preservesSuperviewLayoutMargins = false {
         didSet { if oldValue != preservesSuperviewLayoutMargins { _layoutMarginsInputsDidChange() } }
     }
@@ -250,9 +243,8 @@ open class UIView: UIResponder {
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
 
-    /// How far this view's edges are covered by bars, the status bar, the
-    /// sensor housing or the home indicator (and, for a controller's root
-    /// view, the controller's `additionalSafeAreaInsets`). Updated during layout.
+    /// How far this view's edges are covered by bars, the status bar, the sensor housing or the home indicator
+    /// (and, for a controller's root view, its `additionalSafeAreaInsets`). Updated during layout.
     open var safeAreaInsets: UIEdgeInsets { _safeArea.insets }
 
     /// Called when ``safeAreaInsets`` changed.
@@ -280,31 +272,39 @@ open class UIView: UIResponder {
 
     // MARK: Display (machinery in Drawing/UIView+Display.swift)
 
-    /// Draws the view's content into the current context
-    /// (``UIGraphicsGetCurrentContext()``, origin at the bounds' origin,
-    /// clipped to `rect`). Called after layout for views marked with
-    /// ``setNeedsDisplay()`` (every view, once, when it first shows); the
-    /// default draws nothing (see <doc:DisplayAndDrawing>). Never call it yourself.
+    /// Draws the view's content into the current context, clipped to `rect`, after layout, for views marked
+    /// with ``setNeedsDisplay()`` (each view once when it first shows); draws nothing by default (<doc:DisplayAndDrawing>).
     open func draw(_ rect: CGRect) { _defaultDrawWasReached() }
 
     /// Marks the whole bounds for ``draw(_:)`` at the end of the turn.
     open func setNeedsDisplay() { _setNeedsDisplay(in: nil) }
 
-    /// Marks `rect` (bounds coordinates) for ``draw(_:)`` at the end of the
-    /// turn; marks made before the turn draws are united.
+    /// Marks `rect` (bounds coordinates) for ``draw(_:)`` at the end of the turn; marks before it are united.
     open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay(in: rect) }
 
-    /// How drawn content fits the bounds when their size changes without a
-    /// redraw; ``ContentMode/redraw`` redraws instead. `.scaleToFill` by default.
+    /// How drawn content fits new bounds without a redraw (``ContentMode/redraw`` redraws); `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill {
         willSet { if newValue != contentMode { _displayWillChange() } }
     }
 
-    /// Whether the part of the content about to be drawn is made transparent
-    /// before ``draw(_:)``; true by default.
+    /// Whether the part about to be drawn is made transparent before ``draw(_:)``; true by default.
     open var clearsContextBeforeDrawing = true
 
     var _display = _ViewDisplayState()
+
+    // MARK: Tint (machinery in Views/UIView+Tint.swift)
+
+    /// The colour of the view's interactive elements: its own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { _effectiveTintColor }
+        set { _setTintColor(newValue) }
+    }
+
+    /// Called when the view's ``tintColor`` changes, set on it or on the superview it inherits from.
+    open func tintColorDidChange() {}
+
+    var _ownTintColor: UIColor?
+    var _inheritedTintColor: UIColor?
 
     // MARK: Appearance properties
 
@@ -362,18 +362,19 @@ open class UIView: UIResponder {
     /// Whether the view takes part in event handling (hit testing skips it when false).
     open var isUserInteractionEnabled = true
 
-    /// The farthest descendant containing `point` (in this view's coordinates)
-    /// that takes events, or nil (`Events/UIView+Touches.swift` has the rules).
+    /// The farthest descendant containing `point` that takes events, or nil (rules: `UIView+Touches.swift`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
 
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    /// Whether `gestureRecognizer`, about to leave `.possible` over a touch in this view, may go on; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// An integer to find the view by, with ``viewWithTag(_:)``.
     open var tag = 0
 
-    /// How the view resizes when its superview's bounds change (a new mask
-    /// also remakes the translated constraints of a view Auto Layout places).
+    /// How the view resizes when its superview's bounds change (a new mask remakes translated constraints).
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { _geometryDidChange() } }
     }
