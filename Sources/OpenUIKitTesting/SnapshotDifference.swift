@@ -32,10 +32,10 @@ func _lineDifference(expected: Data, actual: Data) -> String {
 func _pixelDifference(
     expected: Data, actual: Data, picture: UIImage?, reference: URL, tolerance: Int, failureDirectory: URL?
 ) -> String? {
-    guard let old = _SnapshotPNG.decode(expected) else {
-        return "The reference \(reference.path) is not a PNG this assertion reads (8-bit RGBA); record it again."
+    guard let old = _decodedPixels(expected) else {
+        return "The reference \(reference.path) is not a PNG OpenUIKit can read; record it again."
     }
-    guard let new = _SnapshotPNG.decode(actual), let picture else { return "The view's picture could not be read back." }
+    guard let new = _decodedPixels(actual), let picture else { return "The view's picture could not be read back." }
     var differing = 0
     var places: [(x: Int, y: Int)] = []
     let width = max(old.width, new.width)
@@ -85,4 +85,25 @@ func _pixelDifference(
         message += " (The difference image could not be written: \(error.localizedDescription).)"
     }
     return message
+}
+
+/// The width, height and straight RGBA bytes of the PNG `data` (read by
+/// `UIImage(data:)`), or nil when it is not a PNG OpenUIKit reads.
+@MainActor
+func _decodedPixels(_ data: Data) -> (width: Int, height: Int, rgba: [UInt8])? {
+    guard let image = UIImage(data: data, scale: 1) else { return nil }
+    let width = Int(image.size.width)
+    let height = Int(image.size.height)
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            guard let p = image.pixel(x: x, y: y) else { return nil }
+            rgba.append(p.red)
+            rgba.append(p.green)
+            rgba.append(p.blue)
+            rgba.append(p.alpha)
+        }
+    }
+    return (width, height, rgba)
 }
