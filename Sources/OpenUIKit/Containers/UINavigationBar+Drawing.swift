@@ -6,9 +6,9 @@ extension UINavigationBar {
     /// The chrome and hairline, the prompt, the back button, the items and
     /// the title or large title.
     func _drawBar() {
-        _BarPainter.drawChrome(in: bounds, hairlineAtTop: false, scale: _drawingScale)
+        _BarPainter.drawChrome(in: bounds, hairlineAtTop: false, scale: _drawingScale, color: barTintColor)
         guard let top = topItem else { return }
-        let tint = _BarPainter.tint
+        let tint: UIColor = tintColor
         if let prompt = top.prompt {
             let row = CGRect(
                 x: _leadingEdge + _margin, y: 0, width: max(0, _trailingEdge - _leadingEdge - 2 * _margin), height: Self._promptRowHeight)

@@ -47,6 +47,19 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
+    /// Draws the back button and items again in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    /// The colour of the bar's background; nil for the default chrome
+    /// (Apple, `UINavigationBar.barTintColor`: "the tint color to apply to
+    /// the navigation bar background"). The items take ``UIView/tintColor``.
+    open var barTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Draws the bar in its default appearance: the chrome with a hairline
     /// along the bottom, the prompt, the back button (chevron and title),
     /// the top item's bar button items, and its title (centred, 17 pt

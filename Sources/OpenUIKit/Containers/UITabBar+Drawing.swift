@@ -13,12 +13,12 @@ import Foundation
 /// content row's bottom).
 extension UITabBar {
     func _drawBar() {
-        _BarPainter.drawChrome(in: bounds, hairlineAtTop: true, scale: _drawingScale)
+        _BarPainter.drawChrome(in: bounds, hairlineAtTop: true, scale: _drawingScale, color: barTintColor)
         let beside = traitCollection.horizontalSizeClass == .regular
         for item in _items {
             guard let frame = _frame(for: item) else { continue }
             let selected = item === _selectedItem
-            let color = selected ? _BarPainter.tint : _BarPainter.unselected
+            let color: UIColor = selected ? tintColor : unselectedItemTintColor ?? _BarPainter.unselected
             _drawItem(
                 item, in: frame, color: item.isEnabled ? color : color.withAlphaComponent(_BarPainter.disabledOpacity), beside: beside,
                 selected: selected)

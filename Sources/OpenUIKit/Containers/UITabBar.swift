@@ -39,6 +39,24 @@ open class UITabBar: UIView {
         setNeedsDisplay()
     }
 
+    /// Draws the selected item again in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    /// The colour of the items that are not selected; nil for the default
+    /// grey (Apple, `UITabBar.unselectedItemTintColor`).
+    open var unselectedItemTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The colour of the bar's background; nil for the default chrome
+    /// (Apple, `UITabBar.barTintColor`).
+    open var barTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Draws the bar in its default appearance: the chrome with a hairline
     /// along the top, then each item's image (template-tinted) and title
     /// (10 pt medium), the selected one in the tint, the others grey, and

@@ -21,8 +21,12 @@ open class UIToolbar: UIView {
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (always, for now).
     open var isTranslucent = true
-    /// The color of the items' titles and images; nil for the default.
-    open var barTintColor: UIColor?
+    /// The colour of the bar's background; nil for the default chrome
+    /// (Apple, `UIToolbar.barTintColor`: "the tint color to apply to the
+    /// toolbar background"). The items take ``UIView/tintColor``.
+    open var barTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -34,12 +38,18 @@ open class UIToolbar: UIView {
         setNeedsDisplay()
     }
 
+    /// Draws the items again in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     /// Draws the bar in its default appearance: the chrome with a hairline
     /// along the top, then each item (titles 17 pt regular in the tint,
     /// system items as words or glyphs, images template-tinted).
     open override func draw(_ rect: CGRect) {
-        _BarPainter.drawChrome(in: bounds, hairlineAtTop: true, scale: _drawingScale)
-        let tint = barTintColor ?? _BarPainter.tint
+        _BarPainter.drawChrome(in: bounds, hairlineAtTop: true, scale: _drawingScale, color: barTintColor)
+        let tint: UIColor = tintColor
         for (item, frame) in _itemFrames() { _BarPainter.drawItem(item, in: frame, tint: tint) }
     }
 

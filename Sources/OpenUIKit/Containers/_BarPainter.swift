@@ -20,7 +20,10 @@ import Foundation
 ///   items semibold: Apple, `UIBarButtonItem.Style.done` ("the style for a
 ///   done button") — shown bold on every iOS release; the weight is our
 ///   reading of screenshots.
-/// - Tint: system blue #007AFF (Apple HIG, "Color", system colours, light).
+/// - Tint: the bar's ``UIView/tintColor`` (inherited; system blue #007AFF
+///   by default: Apple HIG, "Color", system colours, light), an item's own
+///   `tintColor` first (Apple, `UIBarButtonItem.tintColor`, `UINavigationBar.tintColor`:
+///   "the tint color to apply to the navigation items and bar button items").
 /// - Unselected tab items: #999999 (value not fixed by any source found:
 ///   our choice, UIKit's grey for unselected items is close to it).
 /// - Badges: system red #FF3B30 (Apple HIG, "Color"), a capsule at least
@@ -36,7 +39,6 @@ import Foundation
 enum _BarPainter {
     static let chrome = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
     static let hairline = UIColor(white: 0, alpha: 0.3)
-    static let tint = UIColor.systemBlue
     static let unselected = UIColor(white: 0.6, alpha: 1)
     static let badge = UIColor.systemRed
     static let disabledOpacity: CGFloat = 0.35
@@ -60,9 +62,9 @@ enum _BarPainter {
     /// Fills `bounds` with the chrome and draws the one-pixel hairline at
     /// the top or bottom edge (inside the bounds: UIKit's sits just outside
     /// the bar, which a view's drawing cannot reach).
-    static func drawChrome(in bounds: CGRect, hairlineAtTop: Bool, scale: CGFloat) {
+    static func drawChrome(in bounds: CGRect, hairlineAtTop: Bool, scale: CGFloat, color: UIColor? = nil) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.setFillColor(chrome.cgColor)
+        context.setFillColor((color ?? chrome).cgColor)
         context.fill(bounds)
         let pixel = 1 / (scale > 0 && scale.isFinite ? scale : 1)
         let y = hairlineAtTop ? bounds.minY : bounds.maxY - pixel
@@ -128,26 +130,16 @@ enum _BarPainter {
     }
 
     /// Draws `image` at its size (at most `side` points a side, scaled
-    /// down to fit) centred at `center`, its alpha filled with `color` (the
-    /// template rendering UIKit gives bar images).
+    /// down to fit) centred in `frame`: as a template in `color` unless it
+    /// is `.alwaysOriginal` (Apple, `UIImage.RenderingMode.automatic`:
+    /// navigation bars, tab bars and toolbars draw their images as
+    /// templates); a symbol stays paths, so SVG keeps it as vectors.
     static func drawTemplate(_ image: UIImage, centeredIn frame: CGRect, color: UIColor, side: CGFloat = 28) {
-        guard let context = UIGraphicsGetCurrentContext(), image.size.width > 0, image.size.height > 0 else { return }
+        guard image.size.width > 0, image.size.height > 0 else { return }
         let fit = min(1, side / max(image.size.width, image.size.height))
         let size = CGSize(width: image.size.width * fit, height: image.size.height * fit)
         let rect = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
-        context._draw(image._templateBitmap(color: color), in: rect)
-    }
-}
-
-extension UIImage {
-    /// The image's alpha filled with `color`: the pixels a template image
-    /// shows in that tint.
-    func _templateBitmap(color: UIColor) -> _Bitmap {
-        let bitmap = _Bitmap(width: pixelWidth, height: pixelHeight)
-        for index in 0..<pixels.count {
-            let alpha = CGFloat(_Pixel.alpha(pixels[index])) / 255
-            bitmap.pixels[index] = _Pixel.premultiplied(color, opacity: alpha)
-        }
-        return bitmap
+        let shown = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+        shown._draw(in: rect, templateColor: color)
     }
 }

@@ -151,4 +151,52 @@ import Testing
             #expect(count(in: picture, lower, where: isTint) == 0)
         }
     }
+
+    private func isRed(_ p: RGBA) -> Bool { p.r > 240 && p.g < 80 && p.b < 70 }
+
+    /// The bars draw their items in their ``UIView/tintColor`` (Apple,
+    /// `UINavigationBar.tintColor`: "the tint color to apply to the
+    /// navigation items and bar button items"; `UITabBar.tintColor` for the
+    /// selected item; `UITabBar.unselectedItemTintColor` for the others),
+    /// inherited from the window like any view's (Apple, `UIView.tintColor`),
+    /// and redraw when it changes (`tintColorDidChange()`); an
+    /// `.alwaysOriginal` tab image keeps its own colours (Apple,
+    /// `UIImage.RenderingMode.alwaysOriginal`: "always draw the original
+    /// image, without treating it as a template").
+    @Test func barsDrawInTheirTintColor() {
+        let (navigation, inbox) = BarScenes.navigationStack()
+        withTestWindow(root: navigation) { window in
+            window.tintColor = .systemRed
+            let picture = displayedPicture(of: window)
+            let bar = navigation.navigationBar
+            let origin = bar.convert(CGPoint.zero, to: window)
+            let back = try! #require(bar._backButton)
+            #expect(count(in: picture, back.frame.offsetBy(dx: origin.x, dy: origin.y), where: isRed) > 100)
+            #expect(count(in: picture, back.frame.offsetBy(dx: origin.x, dy: origin.y), where: isTint) == 0)
+            for item in inbox.navigationItem.rightBarButtonItems ?? [] {
+                let frame = try! #require(bar._frame(for: item)).offsetBy(dx: origin.x, dy: origin.y)
+                #expect(count(in: picture, frame, where: isRed) > 40)
+            }
+        }
+        let tabs = BarScenes.tabs()
+        withTestWindow(root: tabs) { window in
+            let bar = tabs.tabBar
+            bar.tintColor = .systemRed
+            bar.unselectedItemTintColor = .systemBlue
+            let items = bar.items ?? []
+            let swatch = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+                UIColor.systemGreen.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
+            items[1].image = swatch.withRenderingMode(.alwaysOriginal)
+            let picture = displayedPicture(of: window)
+            let origin = bar.convert(CGPoint.zero, to: window)
+            let frames = items.map { bar._frame(for: $0)!.offsetBy(dx: origin.x, dy: origin.y) }
+            #expect(count(in: picture, frames[0], where: isRed) > 100)
+            #expect(count(in: picture, frames[0], where: isTint) == 0)
+            // The second item's title in the unselected tint, its image green.
+            #expect(count(in: picture, frames[1], where: isTint) > 20)
+            #expect(count(in: picture, frames[1], where: { $0 == RGBA(52, 199, 89) }) > 200)
+        }
+    }
 }
