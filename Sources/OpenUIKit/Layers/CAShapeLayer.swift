@@ -64,6 +64,14 @@ open class CAShapeLayer: CALayer {
         fillColor = other.fillColor
         strokeColor = other.strokeColor
         lineWidth = other.lineWidth
+        fillRule = other.fillRule
+        miterLimit = other.miterLimit
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        lineDashPhase = other.lineDashPhase
+        lineDashPattern = other.lineDashPattern
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
     }
 
     var _strokeStyle: _StrokeStyle {

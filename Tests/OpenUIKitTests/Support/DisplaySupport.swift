@@ -58,3 +58,14 @@ func displayedPicture(of window: UIWindow) -> UIImage {
     TestClock.runUntilIdle()
     return window.displayedImage()!
 }
+
+/// Writes `image` as `name`.png into the folder named by the environment
+/// variable `OPENUIKIT_PICTURES`, when it is set, for a person to look at.
+func writePictureIfAsked(_ image: UIImage, _ name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["OPENUIKIT_PICTURES"], let png = image.pngData() else { return }
+    do {
+        try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+    } catch {
+        print("could not write \(name).png: \(error)")
+    }
+}
