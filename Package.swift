@@ -40,7 +40,8 @@ let package = Package(
         .executableTarget(name: "gallery", dependencies: ["GalleryKit", "OpenUIKit"]),
         // The workload fixtures are read by path, not as resources.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // Snapshot references live in __Snapshots__ and are read by path, not as resources.
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Snapshots/__Snapshots__"]),
         // UIKit client code as iOS teams write it: the Swift 5 language mode,
         // plain (not @MainActor) XCTest cases, non-isolated helpers.
         .testTarget(

@@ -8,6 +8,7 @@ import OpenUIKit
 /// gallery                        runs the tunnel scenario
 /// gallery <name>                 runs the scenario called <name>
 /// gallery <name> --png <file>    … and writes its picture as a PNG
+/// gallery <name> --svg <file>    … and writes its picture as an SVG
 /// gallery --list                 lists the scenarios
 /// gallery --help                 shows usage
 /// ```
@@ -20,7 +21,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         commandName: "gallery",
         abstract: "Runs a scenario of the OpenUIKit sample app and prints what happens.",
         usage: """
-            gallery [<scenario>] [--png <file>]
+            gallery [<scenario>] [--png <file>] [--svg <file>]
             gallery --list
             gallery --help
             """,
@@ -31,7 +32,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
 
             EXIT STATUS:
               0 success, 1 the scenario caused diagnostics, 2 usage error,
-              3 the PNG could not be written.
+              3 the PNG or the SVG could not be written.
             """
     )
 
@@ -51,6 +52,14 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         ))
     public var png: String?
 
+    /// Where to write the scenario's window, at the same step, as an SVG.
+    @Option(
+        help: ArgumentHelp(
+            "Also write the scenario's window, at the same step as --png, to <file> as an SVG (one unit a point; text as selectable <text> elements).",
+            valueName: "file"
+        ))
+    public var svg: String?
+
     /// Lists the scenarios instead of running one.
     @Flag(name: .shortAndLong, help: "List the scenarios.")
     public var list = false
@@ -68,15 +77,18 @@ public struct GalleryCommand: ParsableCommand, Sendable {
 
     /// Refuses what the argument-parser's declarations let through.
     public func validate() throws {
-        guard !list || (scenario == nil && png == nil) else {
+        guard !list || (scenario == nil && png == nil && svg == nil) else {
             throw ValidationError("--list takes no other arguments")
         }
         // `gallery help` showed the help before argument-parser read the arguments.
-        if scenario == "help", png == nil {
+        if scenario == "help", png == nil, svg == nil {
             throw CleanExit.helpRequest(self)
         }
         if png?.isEmpty == true {
             throw ValidationError("--png needs a file name")
+        }
+        if svg?.isEmpty == true {
+            throw ValidationError("--svg needs a file name")
         }
         if let scenario, Scenario.named(scenario) == nil {
             throw Self.unknownScenario(scenario)
@@ -98,7 +110,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
     /// Runs the command, writing to `output` (and errors and notes to `error`).
     ///
     /// - Throws: `ExitCode` 1 when the scenario caused diagnostics (they end
-    ///   its transcript), 3 when the PNG could not be written (after saying
+    ///   its transcript), 3 when the PNG or SVG could not be written (after saying
     ///   why to `error`); `ValidationError` for a scenario name that
     ///   ``validate()`` would have refused.
     @MainActor
@@ -114,20 +126,25 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         guard let scenario = Scenario.named(name) else {
             throw Self.unknownScenario(name)
         }
-        let frame = Picture()
-        let diagnostics = scenario.run(log: { output($0) }, picture: png == nil ? nil : frame.take)
+        let frame = Picture(wantsSVG: svg != nil)
+        let diagnostics = scenario.run(log: { output($0) }, picture: png == nil && svg == nil ? nil : frame.take)
         if let png {
-            try write(frame.picture, of: name, to: png, error: error)
+            let picture = frame.picture
+            let pixels = picture.map { "\(Int($0.size.width * $0.scale))×\(Int($0.size.height * $0.scale)) pixels" } ?? ""
+            try write(picture?.pngData(), of: name, to: png, as: "picture", size: pixels, error: error)
+        }
+        if let svg {
+            try write(frame.svg, of: name, to: svg, as: "SVG", size: "\(frame.svg?.count ?? 0) bytes", error: error)
         }
         if !diagnostics.isEmpty {
             throw ExitCode.scenarioCausedDiagnostics
         }
     }
 
-    /// Writes `picture` to `path` as a PNG and says so to `error`.
+    /// Writes `data` (the scenario's `kind`, of `size`) to `path` and says so to `error`.
     @MainActor
-    private func write(_ picture: UIImage?, of name: String, to path: String, error: (String) -> Void) throws {
-        guard let picture, let data = picture.pngData() else {
+    private func write(_ data: Data?, of name: String, to path: String, as kind: String, size: String, error: (String) -> Void) throws {
+        guard let data else {
             error("gallery: the scenario '\(name)' showed no window to write to \(path)")
             throw ExitCode.pngNotWritten
         }
@@ -137,21 +154,26 @@ public struct GalleryCommand: ParsableCommand, Sendable {
             error("gallery: could not write \(path): \(failure.localizedDescription)")
             throw ExitCode.pngNotWritten
         }
-        let pixels = "\(Int(picture.size.width * picture.scale))×\(Int(picture.size.height * picture.scale))"
-        error("gallery: wrote the picture of '\(name)' to \(path) (\(pixels) pixels)")
+        error("gallery: wrote the \(kind) of '\(name)' to \(path) (\(size))")
     }
 
     /// Keeps the picture of a scenario's window, taken at its picture step or as it ends.
     @MainActor
     private final class Picture {
+        let wantsSVG: Bool
         var picture: UIImage?
+        var svg: Data?
+
+        init(wantsSVG: Bool) { self.wantsSVG = wantsSVG }
 
         /// Takes what `window` shows, as UIKit code would: its hierarchy
-        /// drawn into an image renderer at the screen's scale.
+        /// drawn into an image renderer at the screen's scale; and its SVG
+        /// when asked.
         func take(_ window: UIWindow) {
             picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
                 window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
             }
+            if wantsSVG { svg = window.svgData() }
         }
     }
 

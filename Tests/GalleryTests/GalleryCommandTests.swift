@@ -2,6 +2,10 @@ import Foundation
 import GalleryKit
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// The `gallery` command line, run in the process: arguments in, standard
 /// output, standard error and the exit status out.
 ///
@@ -36,7 +40,7 @@ import Testing
     }
 
     static let usage = """
-        Usage: gallery [<scenario>] [--png <file>]
+        Usage: gallery [<scenario>] [--png <file>] [--svg <file>]
                gallery --list
                gallery --help
           See 'gallery --help' for more information.
@@ -64,7 +68,9 @@ import Testing
     }
 
     @Test func parsingRefusesWhatTheUsageDoesNotAllow() {
-        for arguments in [["nope"], ["--frobnicate"], ["tunnel", "mail"], ["--png"], ["--list", "tunnel"]] {
+        for arguments in [
+            ["nope"], ["--frobnicate"], ["tunnel", "mail"], ["--png"], ["--svg"], ["--list", "tunnel"], ["--list", "--svg", "x.svg"],
+        ] {
             #expect(throws: (any Error).self, "\(arguments)") { try GalleryCommand(arguments: arguments) }
         }
     }
@@ -83,12 +89,12 @@ import Testing
                 """
                 EXIT STATUS:
                   0 success, 1 the scenario caused diagnostics, 2 usage error,
-                  3 the PNG could not be written.
+                  3 the PNG or the SVG could not be written.
                 """))
         #expect(
             help.contains(
                 """
-                USAGE: gallery [<scenario>] [--png <file>]
+                USAGE: gallery [<scenario>] [--png <file>] [--svg <file>]
                        gallery --list
                        gallery --help
                 """))
@@ -96,7 +102,7 @@ import Testing
         let labels = help.split(separator: "\n")
             .filter { $0.hasPrefix("  <") || $0.hasPrefix("  -") }
             .map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0] }
-        #expect(labels == ["<scenario>", "--png <file>", "-l, --list", "-h, --help"])
+        #expect(labels == ["<scenario>", "--png <file>", "--svg <file>", "-l, --list", "-h, --help"])
         #expect(help.contains("(default: tunnel)"))
         #expect(help.contains("List the scenarios."))
         #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -191,5 +197,31 @@ import Testing
         let message = try #require(run.errors.count == 1 ? run.errors[0] : nil)
         #expect(message.hasPrefix("gallery: could not write \(path): "))
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// `--svg` writes the same step as an SVG document: an XML declaration
+    /// and an `<svg>` root in the SVG namespace (SVG 1.1, 5.1.2), the
+    /// window's size in points as its width and height (390 × 844, the
+    /// gallery's iPhone), and the navigation title as text.
+    @Test func theSVGOptionWritesTheSVG() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("mail.svg").path
+
+        #expect(try GalleryCommand(arguments: ["mail", "--svg", path]).svg == path)
+        let run = gallery("mail", "--svg", path)
+        #expect(run.status == 0)
+        let note = try #require(run.errors.count == 1 ? run.errors[0] : nil)
+        #expect(note.hasPrefix("gallery: wrote the SVG of 'mail' to \(path) ("))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(text.contains(" width=\"390\" height=\"844\""))
+        #expect(text.contains(">Inbox</tspan>"))
+        #expect(XMLParser(data: Data(text.utf8)).parse())
+
+        let unwritable = directory.appendingPathComponent("missing").appendingPathComponent("mail.svg").path
+        #expect(gallery("mail", "--svg", unwritable).status == 3)
     }
 }

@@ -53,4 +53,35 @@ final class BarItemsClientTests: XCTestCase {
             XCTAssertEqual(added, 1)
         #endif
     }
+
+    /// A bar subclass that draws over the system's drawing, as iOS code
+    /// does (Apple, `UIView.draw(_:)`: "Subclasses that use technologies
+    /// such as Core Graphics … override this method"), and a badge set on a
+    /// tab bar item after it is shown (Apple, `UITabBarItem.badgeValue`).
+    func test_aBarSubclassDrawsOverTheSystemDrawingAndBadgesChange() async {
+        await MainActor.run {
+            final class StripedBar: UINavigationBar {
+                var drawn = 0
+                override func draw(_ rect: CGRect) {
+                    super.draw(rect)
+                    drawn += 1
+                    UIColor.systemRed.setFill()
+                    UIRectFill(CGRect(x: 0, y: bounds.height - 2, width: bounds.width, height: 2))
+                }
+            }
+            let bar = StripedBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            bar.items = [UINavigationItem(title: "Inbox")]
+            let renderer = UIGraphicsImageRenderer(size: bar.bounds.size)
+            let image = renderer.image { _ in bar.drawHierarchy(in: bar.bounds, afterScreenUpdates: true) }
+            XCTAssertEqual(image.size, CGSize(width: 320, height: 44))
+            XCTAssertEqual(bar.drawn, 1)
+
+            let item = UITabBarItem(title: "Mail", image: nil, tag: 0)
+            let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+            tabBar.items = [item]
+            tabBar.selectedItem = item
+            item.badgeValue = "2"
+            XCTAssertEqual(tabBar.selectedItem?.badgeValue, "2")
+        }
+    }
 }

@@ -73,4 +73,18 @@ final class LayoutAndDrawingClientTests: XCTestCase {
         }
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
     }
+
+    /// OpenUIKit only: a screen written as SVG from Swift 5 client code,
+    /// for a design review (no UIKit counterpart).
+    func test_aScreenAsSVG() async {
+        await MainActor.run {
+            #if !canImport(UIKit)
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+                label.text = "Inbox"
+                let svg = label.svgRepresentation()
+                XCTAssertTrue(svg.contains(">Inbox</tspan>"))
+                XCTAssertEqual(label.svgData(), Data(svg.utf8))
+            #endif
+        }
+    }
 }

@@ -99,4 +99,46 @@ final class PageViewControllerClientTests: XCTestCase {
         XCTAssertEqual(pageViewController.viewControllers, [left, right])
         XCTAssertEqual(pageViewController.children, [left, right])
     }
+
+    /// `gestureRecognizers` as apps use it: a page curl's recognizers,
+    /// turned off to stop turning by touch, and a delegate that tracks the
+    /// page a swipe goes to (Apple, `gestureRecognizers`; the delegate's
+    /// `pageViewController(_:willTransitionTo:)` and
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`).
+    func test_theGestureRecognizersOfAPageCurlAndASwipeDelegate() {
+        let pages = [UIViewController(), UIViewController()]
+        let dataSource = PagesDataSource(pages: pages)
+        let tracker = PageTracker()
+        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+        curl.dataSource = dataSource
+        curl.delegate = tracker
+        curl.setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+        XCTAssertEqual(curl.gestureRecognizers.count, 2)
+        XCTAssertTrue(curl.gestureRecognizers.contains { $0 is UIPanGestureRecognizer })
+        XCTAssertTrue(curl.gestureRecognizers.contains { $0 is UITapGestureRecognizer })
+        for recognizer in curl.gestureRecognizers { recognizer.isEnabled = false }
+        XCTAssertTrue(curl.gestureRecognizers.allSatisfy { !$0.isEnabled })
+        let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+        XCTAssertTrue(scroll.gestureRecognizers.isEmpty)
+        XCTAssertNil(tracker.pendingIndex)
+    }
+}
+
+/// A delegate that remembers the page a swipe goes to, as apps write one
+/// to keep a page control in step.
+final class PageTracker: NSObject, UIPageViewControllerDelegate {
+    var pendingIndex: Int?
+    var currentIndex = 0
+
+    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+        pendingIndex = pendingViewControllers.first.map { _ in currentIndex + 1 }
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
+        if completed, let pendingIndex { currentIndex = pendingIndex }
+        pendingIndex = nil
+    }
 }

@@ -96,4 +96,25 @@ final class TextClientTests: XCTestCase {
         }
         XCTAssertNotEqual(png, empty)
     }
+
+    /// A title label set up to shrink and tighten as iOS code does
+    /// (Apple, `adjustsFontSizeToFitWidth`, `minimumScaleFactor`,
+    /// `allowsDefaultTighteningForTruncation`); its intrinsic size stays the
+    /// full font's (stackoverflow.com/questions/30061965).
+    func test_aTitleLabelThatShrinksAndTightens() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        label.font = .systemFont(ofSize: 17)
+        label.text = "A rather long title for a small label"
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.allowsDefaultTighteningForTruncation = true
+        label.lineBreakMode = .byTruncatingTail
+        XCTAssertTrue(label.adjustsFontSizeToFitWidth && label.allowsDefaultTighteningForTruncation)
+        XCTAssertEqual(label.minimumScaleFactor, 0.5)
+        XCTAssertGreaterThan(label.intrinsicContentSize.width, 120)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in label.draw(label.bounds) }
+        XCTAssertEqual(image.size, label.bounds.size)
+    }
 }

@@ -3,7 +3,7 @@ import OpenUIKit
 import UIKitWorkloads
 
 // The view layer's benchmarks: containment, appearance, Auto Layout,
-// navigation, the split view and display at growing sizes (per-node cost and linearity: `uikitbench` prints them as a table).
+// navigation, the split view, display, text and an edge swipe at growing sizes (per-node cost and linearity: `uikitbench` prints them as a table).
 //   swift package --package-path Benchmarks benchmark --target OpenUIKitBenchmarks
 
 /// Carries the benchmark into the main-actor body. The benchmark object is
@@ -106,4 +106,33 @@ let benchmarks: @Sendable () -> Void = {
             measure: { $0.relayoutAndDisplayAfterOneConstantChange() },
             tearDown: { $0.tearDown() })
     }
+
+    mainActorBenchmark(
+        "Text/boundingRect of 1000 wrapping strings", setUp: {}, measure: { blackHole(UIKitWorkloads.measureStrings(1_000)) },
+        tearDown: {})
+    for count in [100, 1_000] {
+        mainActorBenchmark(
+            "Text/first layout and display of \(count) labels",
+            setUp: { UIKitWorkloads.LabelScreen(labelCount: count) },
+            measure: { $0.firstLayout() },
+            tearDown: { $0.tearDown() })
+        mainActorBenchmark(
+            "Text/re-layout and display of \(count) labels after one text change",
+            setUp: { () -> UIKitWorkloads.LabelScreen in
+                let screen = UIKitWorkloads.LabelScreen(labelCount: count)
+                screen.firstLayout()
+                return screen
+            },
+            measure: { $0.relayoutAfterOneTextChange() },
+            tearDown: { $0.tearDown() })
+    }
+    mainActorBenchmark(
+        "Touches/edge-swipe pop of a 40-row list at 120 fps, every frame",
+        setUp: { () -> UIKitWorkloads.EdgeSwipe in
+            let swipe = UIKitWorkloads.EdgeSwipe(rowsPerScreen: 40)
+            swipe.pushSecondList()
+            return swipe
+        },
+        measure: { blackHole($0.swipeBack { $0() }) },
+        tearDown: { $0.tearDown() })
 }

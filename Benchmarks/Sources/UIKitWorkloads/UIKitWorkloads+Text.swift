@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 extension UIKitWorkloads {
     /// A screen of labels laid out by Auto Layout: rows of two labels, a
@@ -53,13 +53,19 @@ extension UIKitWorkloads {
             UIApplication.shared.runUntilIdle()
         }
 
-        /// Changes one label's text in the middle and runs the re-layout it causes.
+        /// Changes the text of one title on screen (the sixth row's) and runs
+        /// the turn it causes: the re-layout (the title's width changes, so
+        /// its detail moves) and the display (both labels drawn again and
+        /// their old and new frames painted in the window).
         @inline(never) // a profiler can find it
         public func relayoutAfterOneTextChange() {
-            let label = labels[labels.count / 2 & ~1]
+            let label = labels[min(labels.count - 1, 10) & ~1]
             label.text = label.text == "Changed" ? "Message again, longer than before" : "Changed"
             UIApplication.shared.runUntilIdle()
         }
+
+        /// How many pixels the last display pass painted again.
+        public var lastRecompositedPixels: Int { window.lastDisplayReport.recompositedPixels }
 
         public func tearDown() { screen.tearDown() }
     }

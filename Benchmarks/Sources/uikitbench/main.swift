@@ -70,6 +70,7 @@ func run() {
     runSplitView()
     runDisplay()
     runText()
+    runEdgeSwipe()
 }
 
 /// Text: measuring strings, and a screen of labels (first layout, and
@@ -90,6 +91,7 @@ func runText(counts: [Int] = [100, 1_000]) {
             screen!.firstLayout()
         }
         let relayout = measure(repeats: 21) { screen!.relayoutAfterOneTextChange() }
+        let repainted = screen!.lastRecompositedPixels
         screen!.tearDown()
         print(
             String(
@@ -97,8 +99,40 @@ func runText(counts: [Int] = [100, 1_000]) {
         )
         print(
             String(
-                format: "label screen: re-layout after one text change %6d  %10.3f  %8.2f", count, relayout / 1e6,
-                relayout / Double(count) / 1e3))
+                format: "label screen: re-layout after one text change %6d  %10.3f  %8.2f  (%d pixels painted again)", count,
+                relayout / 1e6, relayout / Double(count) / 1e3, repainted))
+    }
+}
+
+/// An edge swipe popping a screen of labels at 120 frames per second: the
+/// cost of each frame's turn (the touch event, the interactive transition's
+/// update, layout, display) while the finger drags, and while the pop
+/// finishes after it lifts, against one 120 Hz frame (8.3 ms).
+@MainActor
+func runEdgeSwipe(rows: [Int] = [10, 40]) {
+    print("edge-swipe pop at 120 fps (rows per screen)      rows   frames   median ms   max ms")
+    for count in rows {
+        let swipe = UIKitWorkloads.EdgeSwipe(rowsPerScreen: count)
+        var dragging: [Double] = []
+        var settling: [Double] = []
+        for _ in 0..<5 {
+            swipe.pushSecondList()
+            let frames = swipe.swipeBack { work -> Double in
+                let start = DispatchTime.now().uptimeNanoseconds
+                work()
+                return Double(DispatchTime.now().uptimeNanoseconds - start)
+            }
+            guard swipe.popped else { preconditionFailure("the edge swipe did not pop the second list") }
+            dragging += frames.dragging
+            settling += frames.settling
+        }
+        swipe.tearDown()
+        for (name, samples) in [("dragging", dragging), ("finishing", settling)] where !samples.isEmpty {
+            let sorted = samples.sorted()
+            print(
+                "  " + name.padding(toLength: 46, withPad: " ", startingAt: 0)
+                    + String(format: "%6d  %7d  %10.3f  %7.3f", count, samples.count, sorted[sorted.count / 2] / 1e6, sorted.last! / 1e6))
+        }
     }
 }
 
@@ -198,7 +232,7 @@ func runLayers(counts: [Int] = [1_000]) {
     }
 }
 
-/// `uikitbench --once children|tree|screen|display|labels|push|push-animated|split N`: one
+/// `uikitbench --once children|tree|screen|display|labels|swipe|push|push-animated|split N`: one
 /// run of one workload, for profilers
 /// (`valgrind --tool=callgrind --toggle-collect='*addAndRemoveAll*'`;
 /// `*pushAllAndPopToRoot*` for `push`, `*collapseAndExpand*` for `split`).
@@ -227,6 +261,11 @@ func runOnce(_ workload: String, _ count: Int) {
         screen.firstLayout()
         screen.relayoutAfterOneTextChange()
         screen.tearDown()
+    case "swipe":
+        let swipe = UIKitWorkloads.EdgeSwipe(rowsPerScreen: count)
+        swipe.pushSecondList()
+        _ = swipe.swipeBack { $0() }
+        swipe.tearDown()
     case "children":
         let children = UIKitWorkloads.Children(count: count)
         children.addAndRemoveAll()
@@ -252,6 +291,10 @@ if arguments.count == 4, arguments[1] == "--once", let count = Int(arguments[3])
     // The text rows alone, at the counts given (100 and 1,000 by default).
     let counts = arguments.dropFirst(2).compactMap { Int($0) }
     MainActor.assumeIsolated { runText(counts: counts.isEmpty ? [100, 1_000] : counts) }
+} else if arguments.count >= 2, arguments[1] == "swipe" {
+    // The edge-swipe rows alone, at the rows per screen given (10 and 40 by default).
+    let rows = arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated { runEdgeSwipe(rows: rows.isEmpty ? [10, 40] : rows) }
 } else if arguments.count >= 2, arguments[1] == "split" {
     // The split view rows alone, at the depths given (10, 100, 1,000 by default).
     let depths = arguments.dropFirst(2).compactMap { Int($0) }

@@ -7,8 +7,8 @@ import Foundation
 /// are missing; UIKit's closure-based ones are here. Touches arrive in a
 /// later release: until then ``_performPrimaryAction()`` performs the item's
 /// ``primaryAction`` as a tap would. The bars compute where each item sits
-/// (``UINavigationBar/_frame(for:)``, ``UIToolbar/_frame(for:)``) but do
-/// not draw them yet.
+/// (``UINavigationBar/_frame(for:)``, ``UIToolbar/_frame(for:)``) and
+/// draw them.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     var _systemItem: SystemItem?
@@ -18,7 +18,9 @@ open class UIBarButtonItem: UIBarItem {
     weak var _holder: (any _BarButtonItemHolder)?
 
     /// How the item's title shows.
-    open var style: Style = .plain
+    open var style: Style = .plain {
+        didSet { if style != oldValue { _barItemDidChange() } }
+    }
     /// The set of titles the item may show, so that it can be sized for the longest.
     open var possibleTitles: Set<String>?
     /// The color of the item's title and image; nil inherits the bar's.
@@ -140,6 +142,8 @@ open class UIBarButtonItem: UIBarItem {
             _holder?._barButtonItemDidChange(self)
         }
     }
+
+    override func _barItemDidChange() { _holder?._barButtonItemDidChange(self) }
 
     /// Performs ``primaryAction`` (with the item as its sender) as a tap
     /// would; nothing when the item is disabled or has no action.

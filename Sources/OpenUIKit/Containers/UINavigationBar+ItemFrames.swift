@@ -6,7 +6,7 @@ extension UINavigationBar {
     /// item of another navigation item, a hidden one, or one another bar
     /// took since).
     ///
-    /// OpenUIKit only: the next release draws the items and routes touches
+    /// OpenUIKit only: the bar draws its items and routes touches
     /// to them with these frames. The rules and their sources are in
     /// `UINavigationBar+Layout.swift`.
     public func _frame(for item: UIBarButtonItem) -> CGRect? {
@@ -26,7 +26,7 @@ extension UINavigationBar {
                 x: x, y: _rowY + Self._height(for: traitCollection), width: max(0, _trailingEdge - _margin - x),
                 height: Self._largeTitleRowHeight)
         }
-        let width = top?.titleView.map(\.bounds.width) ?? top?.title.map(UIBarButtonItem._estimatedWidth(of:)) ?? 0
+        let width = top?.titleView.map(\.bounds.width) ?? top?.title.map { _BarPainter.width(of: $0, font: _BarPainter.titleFont) } ?? 0
         let leftLimit = (_leftItemFrames().last?.frame.maxX).map { $0 + Self._itemSpacing } ?? (_leadingEdge + _margin)
         let rightLimit = (_rightItemFrames().last?.frame.minX).map { $0 - Self._itemSpacing } ?? (_trailingEdge - _margin)
         let available = max(0, rightLimit - leftLimit)

@@ -67,6 +67,7 @@ extension UINavigationBar {
         topItem?._bar = self
         backItem?._bar = self
         setNeedsLayout()
+        setNeedsDisplay()
         (_enclosingController as? UINavigationController)?._barHeightMayHaveChanged()
     }
 
@@ -95,7 +96,7 @@ extension UINavigationBar {
     /// space"; `.generic` tries "Back", then no title; `.minimal` shows no
     /// title. Apple, `UINavigationItem.title`: a nil title gives "Back".
     /// The space available is what the centred title leaves on the leading
-    /// side (titles measured by the 9-points-per-character estimate).
+    /// side (titles measured in their fonts).
     var _backButtonTitle: String? {
         guard _showsBackButton, let back = backItem else { return nil }
         if let custom = back.backBarButtonItem { return custom.title ?? "" }
@@ -110,14 +111,14 @@ extension UINavigationBar {
             break
         }
         let space = _titleFrame.minX - _leadingEdge - Self._backButtonInset - Self._backIndicatorWidth - Self._itemSpacing
-        for candidate in candidates where UIBarButtonItem._estimatedWidth(of: candidate) <= space { return candidate }
+        for candidate in candidates where _BarPainter.width(of: candidate) <= space { return candidate }
         return ""
     }
 
     /// Where the back button sits, or nil when there is none.
     var _backButtonFrame: CGRect? {
         guard let title = _backButtonTitle else { return nil }
-        let width = Self._backIndicatorWidth + UIBarButtonItem._estimatedWidth(of: title)
+        let width = Self._backIndicatorWidth + _BarPainter.width(of: title)
         return _rowRect(x: _leadingEdge + Self._backButtonInset, width: width)
     }
 }

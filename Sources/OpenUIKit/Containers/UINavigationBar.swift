@@ -7,7 +7,8 @@ import Foundation
 /// (a phone in landscape), 50 on an iPad, as UIKit's bar measures; a large
 /// title adds 52 (96 on a phone), a prompt adds 30 (`UINavigationBar+Layout.swift` cites the sources).
 /// It lays the top item's bar button items, back button and title out
-/// (``_frame(for:)``); drawing them waits for a later release.
+/// (``_frame(for:)``) and draws them (``draw(_:)``; `_BarPainter.swift`
+/// cites the sizes, fonts and colours).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     var _items: [UINavigationItem] = [] {
@@ -38,6 +39,21 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Lays the bar out and draws it again: where its items go depends on
+    /// its size and safe area, which are what change when it is laid out.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        setNeedsDisplay()
+    }
+
+    /// Draws the bar in its default appearance: the chrome with a hairline
+    /// along the bottom, the prompt, the back button (chevron and title),
+    /// the top item's bar button items, and its title (centred, 17 pt
+    /// semibold) or large title (34 pt bold at the leading margin).
+    open override func draw(_ rect: CGRect) {
+        _drawBar()
+    }
 
     /// The items, bottom first.
     open var items: [UINavigationItem]? {

@@ -117,7 +117,7 @@ extension UIPageViewController {
 
     /// Pages that are another container's children leave it first, as
     /// `addChild(_:)` makes them (reported: the other container loses them).
-    private func _takePagesFromOtherParents(_ pages: [UIViewController]) {
+    func _takePagesFromOtherParents(_ pages: [UIViewController]) {
         for page in pages {
             guard let parent = page._parent, parent !== self else { continue }
             UIApplication.shared.diagnostics.report(

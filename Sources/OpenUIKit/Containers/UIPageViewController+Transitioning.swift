@@ -131,6 +131,17 @@ extension UIPageViewController {
     private func _startCurl(
         _ transition: _PageTransition, direction: NavigationDirection, in container: UIView, end: @escaping (Bool) -> Void
     ) {
+        _beginCurl(transition, direction: direction, in: container)
+        let views = transition.newPages.compactMap(\.view)
+        UIView._animateKeepingDuration(
+            _PageTransition.curlDuration, options: .curveEaseInOut,
+            animations: { for view in views { view.alpha = 1 } },
+            completion: end)
+    }
+
+    /// Starts a turn without animating it: the new pages' views come in
+    /// transparent, with the callbacks of the type's order.
+    func _beginCurl(_ transition: _PageTransition, direction: NavigationDirection, in container: UIView) {
         _pages = transition.newPages
         // The right-hand page first, as UIKit's map of incoming pages is read.
         for index in transition.newPages.indices.reversed() {
@@ -151,14 +162,9 @@ extension UIPageViewController {
         }
         _orderChildrenAsPages()
         for page in transition.oldPages { page._beginAppearance(false, animated: true) }
-        let views = transition.newPages.compactMap(\.view)
-        UIView._animateKeepingDuration(
-            _PageTransition.curlDuration, options: .curveEaseInOut,
-            animations: { for view in views { view.alpha = 1 } },
-            completion: end)
     }
 
-    private func _endCurl(_ transition: _PageTransition, direction: NavigationDirection) {
+    func _endCurl(_ transition: _PageTransition, direction: NavigationDirection) {
         for page in transition.oldPages where _pages._lastIndex(ofIdentical: page) == nil {
             // A page removed meanwhile (`removeFromParent()`) still takes its view out.
             let isChild = page._parent === self
@@ -193,7 +199,7 @@ extension UIPageViewController {
 
     /// Ends `page`'s appearance, as a disappearance when the page view
     /// controller left the screen (or the page left it) meanwhile.
-    private func _endPageAppearance(_ page: UIViewController) {
+    func _endPageAppearance(_ page: UIViewController) {
         guard page._appearState == .appearing else { return }
         let shown = page._parent === self && page._view?._window?._isShowing == true && _appearState.isOnScreenOrGoing
         if !shown { page._beginAppearance(false, animated: true) }

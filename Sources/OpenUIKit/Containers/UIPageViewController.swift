@@ -9,12 +9,15 @@ import Foundation
 /// the spine in the middle), and
 /// ``setViewControllers(_:direction:animated:completion:)`` replaces them
 /// with UIKit's containment and appearance callbacks, animated or not.
-/// Pages change only in code: turning pages with gestures (and so the data
-/// source and the delegate's transition methods) waits for touch handling.
+/// With a data source, a pan turns pages too: the scroll style drags them
+/// with the finger, the page-curl style turns them (a tap near an edge as
+/// well), and the delegate hears of these gesture-driven turns.
 ///
 /// The machinery lives in `UIPageViewController+Paging.swift` (checks and
-/// changes without animation) and `UIPageViewController+Transitioning.swift`
-/// (animated changes).
+/// changes without animation), `UIPageViewController+Transitioning.swift`
+/// (animated changes), `UIPageViewController+Swipe.swift` (the scroll
+/// style's drag) and `UIPageViewController+CurlGestures.swift` (the page
+/// curl's pan and tap).
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     let _transitionStyle: TransitionStyle
@@ -31,6 +34,8 @@ open class UIPageViewController: UIViewController {
     /// Pages set while the delegate chooses a spine location, waiting for it.
     var _stashedPages: [UIViewController]?
     var _isAskingForSpineLocation = false
+    /// The gesture recognizers that turn pages, and the turn they drive.
+    var _gestures = _PageGestures()
 
     /// The object that gives the pages around a page, for gestures.
     open weak var dataSource: (any UIPageViewControllerDataSource)?
@@ -119,7 +124,22 @@ open class UIPageViewController: UIViewController {
 
     /// The page view controller's own view: the pages' views fill it.
     open override func loadView() {
-        view = _PageContainerView(frame: UIScreen.main.bounds) { [weak self] in self?._layoutPages() }
+        let container = _PageContainerView(frame: UIScreen.main.bounds) { [weak self] in self?._layoutPages() }
+        view = container
+        _installGestureRecognizers(on: container)
+    }
+
+    /// The gesture recognizers that turn pages: the page curl's pan and
+    /// tap, on the page view controller's view; none for the scroll style,
+    /// whose pages a scroll view drags in UIKit (OpenUIKit's pan for it is
+    /// private and not listed, as the scroll view's is not).
+    open var gestureRecognizers: [UIGestureRecognizer] {
+        guard _transitionStyle == .pageCurl else { return [] }
+        loadViewIfNeeded()
+        var recognizers: [UIGestureRecognizer] = []
+        if let pan = _gestures.pan { recognizers.append(pan) }
+        if let tap = _gestures.tap { recognizers.append(tap) }
+        return recognizers
     }
 
     /// The delegate's answer when there is a delegate.

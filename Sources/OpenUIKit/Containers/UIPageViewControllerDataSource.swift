@@ -6,7 +6,8 @@ import Foundation
 /// UIKit asks for neighbours only when a gesture starts or finishes a
 /// turn, never from `setViewControllers(_:direction:animated:completion:)`
 /// (scior.hatenablog.com, 2019-04-01, "今さらUIPageViewController詳解").
-/// OpenUIKit has no touches yet, so it never asks. It shows no page
+/// OpenUIKit asks for the one neighbour a drag or a tap turns to, as the
+/// turn starts (UIKit's scroll view may ask for both). It shows no page
 /// control either, so it never asks for ``presentationCount(for:)`` and
 /// ``presentationIndex(for:)``.
 @preconcurrency @MainActor

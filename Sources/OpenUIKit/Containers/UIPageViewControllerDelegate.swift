@@ -7,7 +7,8 @@ import Foundation
 /// only for turns the user's gestures drive; a change made with
 /// `setViewControllers(_:direction:animated:completion:)` reports through
 /// its completion instead (Apple's documentation of both methods).
-/// OpenUIKit has no touches yet, so it does not call them.
+/// OpenUIKit calls them for the scroll style's drag and the page curl's
+/// pan and tap.
 /// ``pageViewController(_:spineLocationFor:)`` is asked, for a page-curl
 /// page view controller only, each time it begins to appear and as it
 /// rotates; pages set during the call are the new spine's.

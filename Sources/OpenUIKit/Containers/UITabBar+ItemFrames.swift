@@ -22,7 +22,7 @@ extension UITabBar {
     /// Where `item` sits in the bar, in the bar's coordinates; nil when it
     /// is not one of its items.
     ///
-    /// OpenUIKit only: the next release draws the items and routes touches
+    /// OpenUIKit only: the bar draws its items and routes touches
     /// with these frames.
     public func _frame(for item: UITabBarItem) -> CGRect? {
         guard let index = _items._lastIndex(ofIdentical: item) else { return nil }

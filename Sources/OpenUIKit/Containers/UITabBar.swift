@@ -32,19 +32,41 @@ open class UITabBar: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Lays the bar out and draws it again: where its items go depends on
+    /// its size and safe area, which are what change when it is laid out.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        setNeedsDisplay()
+    }
+
+    /// Draws the bar in its default appearance: the chrome with a hairline
+    /// along the top, then each item's image (template-tinted) and title
+    /// (10 pt medium), the selected one in the tint, the others grey, and
+    /// its badge (`UITabBar+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        _drawBar()
+    }
+
     /// The items, leading first.
     open var items: [UITabBarItem]? {
         get { _items }
-        set { _items = newValue ?? [] }
+        set { setItems(newValue, animated: false) }
     }
 
     /// Replaces the items.
-    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { _items = items ?? [] }
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        _items = items ?? []
+        for item in _items { item._bar = self }
+        setNeedsDisplay()
+    }
 
     /// The item shown as selected.
     open var selectedItem: UITabBarItem? {
         get { _selectedItem }
-        set { _selectedItem = newValue }
+        set {
+            _selectedItem = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// The bar's height for the current traits: content plus the bottom of its superview's safe area.

@@ -4,12 +4,22 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The text of the badge on the item, or nil for no badge.
-    open var badgeValue: String?
+    open var badgeValue: String? {
+        didSet { if badgeValue != oldValue { _barItemDidChange() } }
+    }
     /// The image shown while the item is selected (the item's image when nil).
-    open var selectedImage: UIImage?
+    open var selectedImage: UIImage? {
+        didSet { if selectedImage !== oldValue { _barItemDidChange() } }
+    }
     /// The badge's background color; nil for the default (red).
-    open var badgeColor: UIColor?
+    open var badgeColor: UIColor? {
+        didSet { _barItemDidChange() }
+    }
     var _systemItem: SystemItem?
+    /// The tab bar that shows the item (the last one given it).
+    weak var _bar: UITabBar?
+
+    override func _barItemDidChange() { _bar?.setNeedsDisplay() }
 
     public override init() { super.init() }
 

@@ -11,13 +11,13 @@ import Foundation
 /// points, 20 in a regular width) to the trailing one, 8 points apart;
 /// flexible spaces share what the others leave, fixed spaces take their
 /// width (Apple, `UIBarButtonItem.SystemItem.flexibleSpace` and
-/// `.fixedSpace`). Drawing waits for a later release; ``_frame(for:)`` says
-/// where each item sits.
+/// `.fixedSpace`). ``_frame(for:)`` says where each item sits; ``draw(_:)``
+/// draws the chrome with a hairline along the top and each item.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     var _items: [UIBarButtonItem] = []
 
-    /// The bar's style (not drawn yet).
+    /// The bar's style (only `.default` is drawn).
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (always, for now).
     open var isTranslucent = true
@@ -26,6 +26,22 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Lays the bar out and draws it again: where its items go depends on
+    /// its size and safe area, which are what change when it is laid out.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        setNeedsDisplay()
+    }
+
+    /// Draws the bar in its default appearance: the chrome with a hairline
+    /// along the top, then each item (titles 17 pt regular in the tint,
+    /// system items as words or glyphs, images template-tinted).
+    open override func draw(_ rect: CGRect) {
+        _BarPainter.drawChrome(in: bounds, hairlineAtTop: true, scale: _drawingScale)
+        let tint = barTintColor ?? _BarPainter.tint
+        for (item, frame) in _itemFrames() { _BarPainter.drawItem(item, in: frame, tint: tint) }
+    }
 
     /// The items, leading first; nil when there are none. Setting is not animated.
     open var items: [UIBarButtonItem]? {
@@ -38,6 +54,7 @@ open class UIToolbar: UIView {
         _items = items ?? []
         for item in _items { item._adopt(by: self) }
         setNeedsLayout()
+        setNeedsDisplay()
     }
 
     /// The bar's height for the current traits, at the size's width (its content only).
@@ -48,7 +65,7 @@ open class UIToolbar: UIView {
     /// Where `item` sits in the bar, in the bar's coordinates; nil when it
     /// is not one of its items (or hidden, or another bar took it since).
     ///
-    /// OpenUIKit only: the next release draws the items and routes touches
+    /// OpenUIKit only: the bar draws its items and routes touches
     /// with these frames.
     public func _frame(for item: UIBarButtonItem) -> CGRect? {
         guard item._holder === self, !item.isHidden else { return nil }
@@ -96,6 +113,9 @@ open class UIToolbar: UIView {
 
 extension UIToolbar: _BarButtonItemHolder {
     func _holds(_ item: UIBarButtonItem) -> Bool { _items._lastIndex(ofIdentical: item) != nil }
-    func _barButtonItemDidChange(_ item: UIBarButtonItem) { setNeedsLayout() }
+    func _barButtonItemDidChange(_ item: UIBarButtonItem) {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
     var _holderDescription: String { "the toolbar \(_shortDescription)" }
 }

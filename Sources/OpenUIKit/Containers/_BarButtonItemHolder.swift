@@ -35,10 +35,10 @@ extension UIBarButtonItem {
 
     /// The width the item takes on a bar.
     ///
-    /// UIKit measures titles with the system font; OpenUIKit has no text
-    /// layout yet, so a title is estimated at 9 points per character
-    /// (the longest of ``possibleTitles`` when given), an image takes its
-    /// own width, a system symbol 24 points. A ``width`` above 0 wins; a
+    /// A title is measured as UIKit measures it, in the font it is drawn
+    /// in (17 pt, semibold for `.done`; the widest of ``possibleTitles``
+    /// when given), an image takes its own width (at most 28 points, as
+    /// drawn), a system symbol 24 points (its glyph's grid). A ``width`` above 0 wins; a
     /// custom view takes its frame's width. A flexible space takes 0 here
     /// (the toolbar gives it its share).
     var _contentWidth: CGFloat {
@@ -46,18 +46,18 @@ extension UIBarButtonItem {
         if _width > 0 { return _width }
         switch _systemItem {
         case .fixedSpace?, .flexibleSpace?: return 0
-        case let item?: return item._text.map(Self._estimatedWidth(of:)) ?? 24
+        case let item?:
+            return item._text.map { _BarPainter.width(of: $0, font: item == .done ? _BarPainter.doneFont : _BarPainter.itemFont) } ?? 24
         case nil: break
         }
-        var text = title
+        let font = style == .done ? _BarPainter.doneFont : _BarPainter.itemFont
+        var widest: CGFloat = 0
+        if let title, !title.isEmpty { widest = _BarPainter.width(of: title, font: font) }
         if let possibleTitles {
-            for candidate in possibleTitles.sorted() where candidate.count > (text?.count ?? 0) { text = candidate }
+            for candidate in possibleTitles.sorted() { widest = max(widest, _BarPainter.width(of: candidate, font: font)) }
         }
-        if let text, !text.isEmpty { return Self._estimatedWidth(of: text) }
-        if let image { return image.size.width }
+        if widest > 0 { return widest }
+        if let image { return min(image.size.width, 28) }
         return 0
     }
-
-    /// 9 points per character: the estimate of a title's width until text layout arrives.
-    static func _estimatedWidth(of text: String) -> CGFloat { CGFloat(text.count) * 9 }
 }

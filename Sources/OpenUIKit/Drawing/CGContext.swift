@@ -28,6 +28,8 @@ public final class CGContext {
         var dashLengths: [CGFloat] = []
         /// A clip made by a path, on top of `clip`.
         var clipMask: _Mask?
+        /// In recording mode, the id of the `<clipPath>` in force.
+        var svgClip: String?
     }
 
     let _surface: _Surface
@@ -37,6 +39,9 @@ public final class CGContext {
     /// part of the graphics state.
     var _path = CGMutablePath()
     private var saved: [GState] = []
+    /// Set for a context in recording mode: drawing writes SVG elements
+    /// here instead of pixels (`CGContext+Recording.swift`).
+    var _svg: _SVGWriter?
 
     /// A context drawing into `surface`, whose user space maps to its pixels
     /// by `ctm`, clipped to `clip` (pixels).
@@ -84,6 +89,11 @@ public final class CGContext {
     /// Narrows the clip to `rect`. Under a rotation the clip is the box
     /// around the rotated rectangle (clips stay axis-aligned here).
     public func clip(to rect: CGRect) {
+        if let _svg {
+            let path = CGMutablePath()
+            path.addRect(rect, transform: _state.ctm)
+            _recordClip(path._elements, rule: .winding, into: _svg)
+        }
         _state.clip = _state.clip.intersection(_PixelRect(covering: _state.ctm._box(of: rect)))
     }
 
@@ -151,7 +161,7 @@ public final class CGContext {
 
     /// Makes the pixels of `rect` transparent (inside the clip).
     public func clear(_ rect: CGRect) {
-        guard let bitmap = _surface.bitmapIfMade ?? (_surface.opaque ? _surface.bitmap : nil) else { return }
+        guard _svg == nil, let bitmap = _surface.bitmapIfMade ?? (_surface.opaque ? _surface.bitmap : nil) else { return }
         let area = _PixelRect(covering: _state.ctm._box(of: rect)).intersection(_state.clip)
         bitmap.clear(area)
     }
@@ -162,6 +172,11 @@ public final class CGContext {
     func _fill(_ shape: _Shape, color: CGColor) {
         let pixel = color._pixel(opacity: _state.alpha)
         guard pixel != _Pixel.transparent, !_state.clip.isEmpty else { return }
+        if let _svg {
+            let path = CGMutablePath()
+            path._addShape(shape)
+            return _recordFill(path._elements.map { $0.applying(_state.ctm) }, rule: .evenOdd, color: color, into: _svg)
+        }
         if let mask = _state.clipMask {
             let path = CGMutablePath()
             path._addShape(shape)
@@ -175,6 +190,7 @@ public final class CGContext {
     /// Paints `image` stretched over `rect` (user space) at the context's alpha.
     func _draw(_ image: _Bitmap, in rect: CGRect) {
         guard !_state.clip.isEmpty else { return }
+        if let _svg { return _recordImage(image, in: rect, into: _svg) }
         _surface.bitmap.draw(image, in: rect, transform: _state.ctm, clip: _state.clip, opacity: _Pixel.byte(_state.alpha))
     }
 }

@@ -41,18 +41,29 @@ open class UIBezierPath: NSObject {
         _path.addEllipse(in: rect)
     }
 
-    /// A rectangle whose corners are quarter circles of `cornerRadius`
-    /// (at most half the shorter side).
+    /// A rectangle with continuous corners of `cornerRadius` (at most half
+    /// the shorter side), as UIKit draws them since iOS 7 (see
+    /// `CGMutablePath+ContinuousCorners.swift`).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         _path = CGMutablePath()
-        let r = rect.standardized
-        let radius = min(max(0, cornerRadius.isNaN ? 0 : cornerRadius), min(r.width, r.height) / 2)
-        _path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
+        _path._addContinuousRoundedRect(
+            rect, radius: cornerRadius, rounded: [true, true, true, true], transform: .identity)
     }
 
-    /// A rectangle with `corners` rounded to quarter ellipses of `cornerRadii`.
+    /// A rectangle with `corners` rounded: continuous corners when the two
+    /// radii are equal (UIKit's iOS 7 shape, as for
+    /// ``init(roundedRect:cornerRadius:)``), quarter ellipses of
+    /// `cornerRadii` otherwise.
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         _path = CGMutablePath()
+        if cornerRadii.width == cornerRadii.height {
+            let rounded = [
+                corners.contains(.topLeft), corners.contains(.topRight), corners.contains(.bottomRight),
+                corners.contains(.bottomLeft),
+            ]
+            _path._addContinuousRoundedRect(rect, radius: cornerRadii.width, rounded: rounded, transform: .identity)
+            return
+        }
         let r = rect.standardized
         let rx = min(max(0, cornerRadii.width.isNaN ? 0 : cornerRadii.width), r.width / 2)
         let ry = min(max(0, cornerRadii.height.isNaN ? 0 : cornerRadii.height), r.height / 2)

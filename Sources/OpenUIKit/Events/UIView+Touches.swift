@@ -39,8 +39,12 @@ extension UIView {
         set { _events.isMultipleTouchEnabled = newValue }
     }
 
-    /// Whether the view takes its touches exclusively; false by default
-    /// (Apple, `isExclusiveTouch`). Stored; not enforced yet.
+    /// Whether the view takes its touches exclusively; false by default.
+    ///
+    /// A touch that begins in an exclusive view reaches it only when no
+    /// other view of the window is tracking a touch, and while it tracks
+    /// one, touches that begin in other views do not reach them (Apple,
+    /// `isExclusiveTouch`). Gesture recognizers still get those touches.
     public var isExclusiveTouch: Bool {
         get { _events.isExclusiveTouch }
         set { _events.isExclusiveTouch = newValue }

@@ -21,6 +21,9 @@ enum _TouchDelivery {
                 // only the first touch of a multi-touch sequence.
                 touch._cancelledForView = true
             }
+            if let view = touch.view, !touch._cancelledForView, isExcluded(touch, from: view, window) {
+                touch._cancelledForView = true
+            }
             window._liveTouches.append(touch)
             var recognizers: [UIGestureRecognizer] = []
             for recognizer in touch.view?._recognizersAlongSuperviews ?? [] where recognizer._accepts(touch) {
@@ -61,6 +64,24 @@ enum _TouchDelivery {
     private static func hasOtherTouch(than touch: UITouch, in view: UIView, _ window: UIWindow) -> Bool {
         for other in window._liveTouches where other !== touch && other._isActive && other.view === view {
             if !other._cancelledForView { return true }
+        }
+        return false
+    }
+
+    /// Whether exclusive touch keeps `touch` from `view`: the view is
+    /// exclusive and another view is tracking a touch, or another view
+    /// tracking a touch is exclusive.
+    ///
+    /// Apple, `isExclusiveTouch`: an exclusive view blocks touches from the
+    /// other views of its window; Microsoft's binding of the same property
+    /// (learn.microsoft.com, `UIView.ExclusiveTouch`) spells out both
+    /// directions. Gesture recognizers ignore the property (cnblogs.com
+    /// mumoozhu/p/4582728, "UIView 的exclusiveTouch属性"): the touch still
+    /// reaches them.
+    private static func isExcluded(_ touch: UITouch, from view: UIView, _ window: UIWindow) -> Bool {
+        for other in window._liveTouches where other !== touch && other._isActive && !other._cancelledForView {
+            guard let otherView = other.view, otherView !== view else { continue }
+            if view.isExclusiveTouch || otherView.isExclusiveTouch { return true }
         }
         return false
     }

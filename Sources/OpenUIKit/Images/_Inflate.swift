@@ -125,16 +125,6 @@ struct _Inflate {
         return huffman(literals, distances)
     }
 
-    private static let lengthBases = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
-    ]
-    private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBases = [
-        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289,
-        16385, 24577,
-    ]
-    private static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
-
     private static let fixedLiterals = _Huffman(
         lengths: [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112) + [Int](repeating: 7, count: 24)
             + [Int](repeating: 8, count: 8))!
@@ -150,12 +140,12 @@ struct _Inflate {
                 return true
             } else {
                 let index = symbol - 257
-                guard index < Self.lengthBases.count, let extra = take(Self.lengthExtra[index]) else { return false }
-                let length = Self.lengthBases[index] + extra
-                guard let code = decode(distances), code < Self.distanceBases.count,
-                    let distanceExtra = take(Self.distanceExtra[code])
+                guard index < _Deflate.lengthBases.count, let extra = take(_Deflate.lengthExtraBits[index]) else { return false }
+                let length = _Deflate.lengthBases[index] + extra
+                guard let code = decode(distances), code < _Deflate.distanceBases.count,
+                    let distanceExtra = take(_Deflate.distanceExtraBits[code])
                 else { return false }
-                let distance = Self.distanceBases[code] + distanceExtra
+                let distance = _Deflate.distanceBases[code] + distanceExtra
                 guard distance <= out.count, out.count + length <= limit else { return false }
                 let start = out.count - distance
                 for i in 0..<length { out.append(out[start + i]) }

@@ -174,7 +174,8 @@ open class CALayer: NSObject {
         didSet { if !_accepts(cornerRadius, for: "cornerRadius") { cornerRadius = oldValue } }
     }
 
-    /// The curve of the corners; `.circular` by default (`.continuous` is drawn circular).
+    /// The curve of the corners, for the background, the border, the clip
+    /// and the shadow; `.circular` by default.
     open var cornerCurve: CALayerCornerCurve = .circular {
         willSet { _appearanceWillChange() }
     }

@@ -26,11 +26,22 @@ enum _LayerPainter {
             && !(layer is CAShapeLayer) && !(layer is CAGradientLayer)
     }
 
-    /// The path of `rect` with `layer`'s rounded (masked) corners of `radius`.
-    static func roundedPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGMutablePath {
+    /// The path of `rect` with `layer`'s rounded (masked) corners of
+    /// `radius`, quarter circles or continuous as `curve` says.
+    static func roundedPath(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve = .circular
+    ) -> CGMutablePath {
         let path = CGMutablePath()
         guard radius > 0 else {
             path.addRect(rect)
+            return path
+        }
+        if curve == .continuous {
+            let rounded = [
+                corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner),
+            ]
+            path._addContinuousRoundedRect(rect, radius: radius, rounded: rounded, transform: .identity)
             return path
         }
         func r(_ corner: CACornerMask) -> (CGFloat, CGFloat) { corners.contains(corner) ? (radius, radius) : (0, 0) }
@@ -47,7 +58,8 @@ enum _LayerPainter {
 
     /// The outline of `layer`'s bounds with its corners, in pixel space.
     static func outline(_ layer: CALayer, _ bounds: CGRect, _ m: CGAffineTransform) -> [[CGPoint]] {
-        polygons(roundedPath(bounds, radius: radius(of: layer, in: bounds), corners: layer.maskedCorners), m)
+        polygons(
+            roundedPath(bounds, radius: radius(of: layer, in: bounds), corners: layer.maskedCorners, curve: layer.cornerCurve), m)
     }
 
     // MARK: Painting
@@ -98,10 +110,10 @@ enum _LayerPainter {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
         let r = radius(of: layer, in: bounds)
-        let ring = roundedPath(bounds, radius: r, corners: layer.maskedCorners)
+        let ring = roundedPath(bounds, radius: r, corners: layer.maskedCorners, curve: layer.cornerCurve)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            ring.addPath(roundedPath(inner, radius: max(0, r - width), corners: layer.maskedCorners))
+            ring.addPath(roundedPath(inner, radius: max(0, r - width), corners: layer.maskedCorners, curve: layer.cornerCurve))
         }
         target.bitmap.fill(polygons(ring, m), rule: .evenOdd, clip: clip, mask: nil, paint: .solid(color._pixel(opacity: alpha)))
     }
@@ -110,7 +122,8 @@ enum _LayerPainter {
     static func shadowShape(_ layer: CALayer, bounds: CGRect, hasBackground: Bool) -> CGPath? {
         if let path = layer.shadowPath { return path }
         if hasBackground || layer.borderWidth > 0 || layer is CAGradientLayer {
-            return roundedPath(bounds, radius: radius(of: layer, in: bounds), corners: layer.maskedCorners)
+            return roundedPath(
+                bounds, radius: radius(of: layer, in: bounds), corners: layer.maskedCorners, curve: layer.cornerCurve)
         }
         return (layer as? CAShapeLayer)?.path
     }

@@ -140,6 +140,10 @@ extension CGContext {
 
     /// Narrows the clip to the inside of the current path by `rule`, then forgets the path.
     public func clip(using rule: CGPathFillRule = .winding) {
+        if let _svg {
+            _recordClip(_path._elements, rule: rule, into: _svg)
+            return beginPath()
+        }
         let polygons = _polygons(_path._elements, transform: .identity)
         _state.clipMask = _Mask.make(polygons, rule: rule, clip: _state.clip, previous: _state.clipMask)
         _state.clip = _state.clipMask?.area ?? _state.clip
@@ -175,6 +179,7 @@ extension CGContext {
 
     private func _drawGradient(_ gradient: CGGradient, geometry: _GradientPaint.Geometry, options: CGGradientDrawingOptions) {
         guard !_state.clip.isEmpty, _state.ctm.a * _state.ctm.d - _state.ctm.b * _state.ctm.c != 0 else { return }
+        if let _svg { return _recordGradient(gradient, geometry: geometry, into: _svg) }
         let paint = _GradientPaint(
             colors: gradient.colors, locations: gradient.locations, geometry: geometry, transform: _state.ctm,
             extendsStart: options.contains(.drawsBeforeStartLocation), extendsEnd: options.contains(.drawsAfterEndLocation))
@@ -213,6 +218,7 @@ extension CGContext {
     func _fillPath(_ elements: [_PathElement], transform: CGAffineTransform, rule: CGPathFillRule, color: CGColor) {
         let pixel = color._pixel(opacity: _state.alpha)
         guard pixel != _Pixel.transparent, !_state.clip.isEmpty, !elements.isEmpty else { return }
+        if let _svg { return _recordFill(elements.map { $0.applying(transform) }, rule: rule, color: color, into: _svg) }
         _surface.bitmap.fill(
             _polygons(elements, transform: transform), rule: rule, clip: _state.clip, mask: _state.clipMask, paint: .solid(pixel))
     }
@@ -225,6 +231,7 @@ extension CGContext {
             _reportDrawingMisuse("CGContext: line width \(style.width) is not finite; nothing is stroked.")
             return
         }
+        if let _svg { return _recordStroke(elements, transform: transform, style: style, into: _svg) }
         _reportNonFinite(elements)
         let tolerance = _tolerance(for: transform)
         let polylines = _Flattener.polylines(of: elements, transform: .identity, tolerance: tolerance)

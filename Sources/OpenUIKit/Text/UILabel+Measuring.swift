@@ -20,14 +20,23 @@ extension UILabel {
     }
 
     /// The label's text laid out at `width` with `lines` lines at most
-    /// (those that fit `height`, the last truncated).
-    func _layout(width: CGFloat, lines: Int? = nil, height: CGFloat = .infinity) -> _TextLayout {
+    /// (those that fit `height`, the last truncated), its fonts (and
+    /// kerning) scaled by `fontScale`.
+    func _layout(
+        width: CGFloat, lines: Int? = nil, height: CGFloat = .infinity, fontScale: CGFloat = 1, tightening: CGFloat = 0
+    ) -> _TextLayout {
         var container = _TextLayout.Container()
         container.width = width
         container.maximumHeight = height
         container.maximumLines = max(0, lines ?? numberOfLines)
         container.lineBreakMode = lineBreakMode
         var runs = _runs
+        if fontScale != 1 || tightening != 0 {
+            for index in runs.indices {
+                runs[index].font = runs[index].font.withSize(runs[index].font.pointSize * fontScale)
+                runs[index].kern = runs[index].kern * fontScale - tightening
+            }
+        }
         if runs.isEmpty {
             // An empty label's baselines are those of one line in its font
             // (a space: it hangs, so the line has no width).
@@ -62,7 +71,9 @@ extension UILabel {
     func _drawText(in rect: CGRect, context: CGContext) {
         let r = rect.standardized
         guard !(text ?? "").isEmpty, r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
-        let layout = _layout(width: r.width, height: r.height)
+        let scale = _fontScale(toFit: r.size)
+        let tightening = _tightening(toFit: r.width, fontScale: scale)
+        let layout = _layout(width: r.width, height: r.height, fontScale: scale, tightening: tightening)
         let height = _pixelCeiling(layout.size).height
         let top = r.minY + ((r.height - height) / 2 * _scale).rounded() / _scale
         layout.draw(at: CGPoint(x: r.minX, y: top), in: context, color: _textColor.cgColor)

@@ -93,17 +93,26 @@ open class UILabel: UIView {
         }
     }
 
-    /// Whether a single-line label shrinks its font, down to ``minimumScaleFactor``, to fit its width.
+    /// Whether the label draws its text in a smaller font, down to
+    /// ``minimumScaleFactor`` of its size, when the text does not fit its
+    /// bounds (see `UILabel+FontScaling.swift`).
     open var adjustsFontSizeToFitWidth = false {
         didSet { setNeedsDisplay() }
     }
 
-    /// The smallest fraction of the font size the text shrinks to (0: no limit).
+    /// The smallest fraction of the font size the text shrinks to (0, the
+    /// default: the text does not shrink).
     open var minimumScaleFactor: CGFloat = 0 {
         didSet {
             _refuse(&minimumScaleFactor, unless: 0...1, "minimumScaleFactor", "between 0 and 1")
             setNeedsDisplay()
         }
+    }
+
+    /// Whether a single-line label draws its characters closer together
+    /// before it truncates its text; false by default.
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { setNeedsDisplay() }
     }
 
     /// Whether the text is drawn enabled.

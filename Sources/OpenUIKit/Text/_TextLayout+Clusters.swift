@@ -18,6 +18,8 @@ extension _TextLayout {
         /// The colours of the run the cluster comes from.
         var color: CGColor? = nil
         var background: CGColor? = nil
+        /// The character the cluster shows.
+        var character: Character? = nil
     }
 
     /// A paragraph: its clusters (without the newline ending it) and style.
@@ -55,7 +57,7 @@ extension _TextLayout {
                     Cluster(
                         glyphs: glyphs, advance: advance + (run.kern.isFinite ? run.kern : 0), font: run.font, isSpace: space,
                         breaksAfter: space || isCJK(first), isHyphen: single && (first == 0x2D || first == 0x2010),
-                        color: run.color, background: run.background))
+                        color: run.color, background: run.background, character: character))
             }
         }
         for index in paragraphs.indices { markBreaks(&paragraphs[index].clusters) }

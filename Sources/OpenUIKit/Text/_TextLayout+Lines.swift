@@ -105,9 +105,13 @@ extension _TextLayout {
                 previous = cluster.font
             }
             var offset: CGFloat = 0
+            var character = cluster.character
             for glyph in cluster.glyphs {
                 line.glyphs.append(
-                    Glyph(glyph: glyph, x: pen + offset, font: cluster.font, color: cluster.color, background: cluster.background))
+                    Glyph(
+                        glyph: glyph, x: pen + offset, font: cluster.font, color: cluster.color, background: cluster.background,
+                        character: character))
+                character = nil
                 if cluster.glyphs.count > 1 { offset += cluster.font._advance(ofGlyph: glyph) }
             }
             pen += cluster.advance

@@ -15,7 +15,7 @@ extension _TextLayout {
         let (glyphs, advance) = font._glyphs(for: "\u{2026}")
         let ellipsis = Cluster(
             glyphs: glyphs, advance: advance, font: font, isSpace: false, breaksAfter: false, color: beside.color,
-            background: beside.background)
+            background: beside.background, character: "\u{2026}")
         let room = available - advance
         guard room > 0 else { return [ellipsis] }
         switch mode {

@@ -48,6 +48,10 @@ struct _TextLayout {
         /// The colours of the glyph and behind it, from its run.
         var color: CGColor? = nil
         var background: CGColor? = nil
+        /// The character (grapheme cluster) the glyph shows; nil for the
+        /// second and later glyphs of one character (an SVG `<text>` is
+        /// written from these).
+        var character: Character? = nil
     }
 
     /// A line of text.

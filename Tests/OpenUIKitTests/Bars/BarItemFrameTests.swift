@@ -12,8 +12,9 @@ import Testing
 /// regular one), which bars follow since iOS 11; Apple,
 /// `UIBarButtonItem.SystemItem.flexibleSpace` ("Blank space to add between
 /// other items. The space is distributed equally between the other flexible
-/// space items") and `.fixedSpace` (its `width`). Widths of titles are
-/// OpenUIKit's estimate (9 points a character) until text layout arrives;
+/// space items") and `.fixedSpace` (its `width`). A title is as wide as
+/// its text measures in the font it is drawn in (`barTitleWidth`, UIKit
+/// sizes a bar button item to its title; 17 pt, the title semibold);
 /// system symbols 24 points; 8 points between items.
 @MainActor
 @Suite struct BarItemFrameTests {
@@ -24,17 +25,20 @@ import Testing
         let edit = UIBarButtonItem(systemItem: .edit)
         root.navigationItem.rightBarButtonItem = add
         root.navigationItem.leftBarButtonItem = edit
+        let e = barTitleWidth("Edit")
+        let t = barTitleWidth("Inbox", weight: .semibold)
+        let s = barTitleWidth("Share")
         withTestWindow(root: navigation) { window in
             let bar = navigation.navigationBar
             #expect(bar._frame(for: add) == CGRect(x: 350, y: 0, width: 24, height: 44))
-            #expect(bar._frame(for: edit) == CGRect(x: 16, y: 0, width: 36, height: 44))
-            #expect(bar._titleFrame == CGRect(x: 172.5, y: 0, width: 45, height: 44))
+            #expect(bar._frame(for: edit) == CGRect(x: 16, y: 0, width: e, height: 44))
+            #expect(bar._titleFrame == CGRect(x: (390 - t) / 2, y: 0, width: t, height: 44))
             #expect(bar._frame(for: UIBarButtonItem(title: "Elsewhere")) == nil)
 
             // Two right items: the first at the trailing side.
             let share = UIBarButtonItem(title: "Share")
             root.navigationItem.rightBarButtonItems = [add, share]
-            #expect(bar._frame(for: share) == CGRect(x: 297, y: 0, width: 45, height: 44))
+            #expect(bar._frame(for: share) == CGRect(x: 342 - s, y: 0, width: s, height: 44))
             share.isHidden = true
             #expect(bar._frame(for: share) == nil)
 
@@ -48,7 +52,7 @@ import Testing
             window.rotate(to: .landscapeLeft, animated: false)
             TestClock.runUntilIdle()
             #expect(bar._frame(for: add) == CGRect(x: 757, y: 0, width: 24, height: 32))
-            #expect(bar._frame(for: edit) == CGRect(x: 63, y: 0, width: 36, height: 32))
+            #expect(bar._frame(for: edit) == CGRect(x: 63, y: 0, width: e, height: 32))
             window.rotate(to: .portrait, animated: false)
             TestClock.runUntilIdle()
 
@@ -57,7 +61,7 @@ import Testing
             #expect(bar._titleFrame == CGRect(x: 145, y: 0, width: 100, height: 44))
             // One too wide for the space between the items is fitted between them.
             root.navigationItem.titleView = UIView(frame: CGRect(x: 0, y: 0, width: 380, height: 30))
-            #expect(bar._titleFrame == CGRect(x: 60, y: 0, width: 282, height: 44))
+            #expect(bar._titleFrame == CGRect(x: 24 + e, y: 0, width: 318 - e, height: 44))
             root.navigationItem.titleView = nil
 
             // A large title's row under the standard one.
@@ -80,9 +84,11 @@ import Testing
         let fixed = UIBarButtonItem.fixedSpace(10)
         let add = UIBarButtonItem(systemItem: .add)
         toolbar.items = [first, edit, second, fixed, add]
-        #expect(toolbar._frame(for: first) == CGRect(x: 16, y: 0, width: 128, height: 44))
-        #expect(toolbar._frame(for: edit) == CGRect(x: 152, y: 0, width: 36, height: 44))
-        #expect(toolbar._frame(for: second) == CGRect(x: 196, y: 0, width: 128, height: 44))
+        let e = barTitleWidth("Edit")
+        let f = (358 - e - 10 - 24 - 32) / 2
+        #expect(toolbar._frame(for: first) == CGRect(x: 16, y: 0, width: f, height: 44))
+        #expect(toolbar._frame(for: edit) == CGRect(x: 24 + f, y: 0, width: e, height: 44))
+        #expect(toolbar._frame(for: second) == CGRect(x: 32 + f + e, y: 0, width: f, height: 44))
         #expect(toolbar._frame(for: fixed) == CGRect(x: 332, y: 0, width: 10, height: 44))
         #expect(toolbar._frame(for: add) == CGRect(x: 350, y: 0, width: 24, height: 44))
 

@@ -70,10 +70,10 @@ import Testing
             navigation.pushViewController(detail, animated: false)
             TestClock.runUntilIdle()
             #expect(bar._backButton?.title == "Inbox")
-            #expect(bar._backButton?.frame == CGRect(x: 8, y: 0, width: 65, height: 44))
+            #expect(bar._backButton?.frame == CGRect(x: 8, y: 0, width: 20 + barTitleWidth("Inbox"), height: 44))
 
             // A back title too long for the space left of the title: "Back".
-            root.navigationItem.backButtonTitle = "Back to the inbox"
+            root.navigationItem.backButtonTitle = "Back to the inbox and its messages"
             #expect(bar._backButton?.title == "Back")
             root.navigationItem.backButtonTitle = "Mail"
             #expect(bar._backButton?.title == "Mail")
@@ -97,10 +97,10 @@ import Testing
             let edit = UIBarButtonItem(systemItem: .edit)
             detail.navigationItem.leftBarButtonItem = edit
             #expect(bar._backButton == nil)
-            #expect(bar._frame(for: edit) == CGRect(x: 16, y: 0, width: 36, height: 44))
+            #expect(bar._frame(for: edit) == CGRect(x: 16, y: 0, width: barTitleWidth("Edit"), height: 44))
             detail.navigationItem.leftItemsSupplementBackButton = true
             #expect(bar._backButton != nil)
-            #expect(bar._frame(for: edit) == CGRect(x: 36, y: 0, width: 36, height: 44))
+            #expect(bar._frame(for: edit) == CGRect(x: 36, y: 0, width: barTitleWidth("Edit"), height: 44))
             expectSound(window)
         }
     }

@@ -7,6 +7,8 @@ import Testing
 /// page counts, pages taken from other parents, animated or not, in both
 /// styles and with the spine in the middle — interleaved with time, hiding
 /// the window, switching tabs, presentations and direct containment calls,
+/// and touches that swipe, pan and tap pages (a data source giving random
+/// neighbours, nil or wrong ones among them),
 /// with DESIGN.md's invariants (and the page view controllers' own) checked
 /// after every step. Seeded like `RandomizedInvariantTests`
 /// (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
@@ -32,7 +34,7 @@ import Testing
             !RandomizedInvariantTests.isExpected(report)
         }
         #expect(unexpected.isEmpty, "\(unexpected.prefix(5).map(\.description).joined(separator: "\n"))")
-        if RandomizedInvariantTests.replay == nil { #expect(changes > 0) }
+        if RandomizedInvariantTests.replay == nil { #expect(changes > 0 && RandomPageSource.questions > 0) }
     }
 
     private func runSequence(seed: UInt64, changes: inout Int) -> [String] {
@@ -52,6 +54,13 @@ import Testing
         }
         let spines = RandomSpine(seed: seed, pages: contents)
         curl.delegate = spines
+        var sources: [RandomPageSource] = []
+        for (index, pages) in pageControllers.enumerated() {
+            let source = RandomPageSource(seed: seed &+ UInt64(index) &* 7, pages: contents + [navigation])
+            sources.append(source)
+            pages.dataSource = source
+        }
+        var touch: UITouch?
         tabs.viewControllers = [scroll, curl, navigation]
         navigation.setViewControllers([mid], animated: false)
         window.rootViewController = tabs
@@ -68,7 +77,7 @@ import Testing
             let chosen = (0..<count).map { _ in random.pick(contents + (random.chance(5) ? [navigation] : [])) }
             let animated = random.chance(50)
             let direction: UIPageViewController.NavigationDirection = random.chance(50) ? .forward : .reverse
-            let operation = random.below(13)
+            let operation = random.below(17)
             log.append("\(operation)")
             switch operation {
             case 0, 1, 2, 3:
@@ -86,6 +95,24 @@ import Testing
                 presented.modalPresentationStyle = random.pick(RandomizedInvariantTests.styles)
                 random.pick(everyone).present(presented, animated: animated)
             case 11: random.pick(everyone).dismiss(animated: animated)
+            case 13:
+                let from = CGPoint(x: CGFloat(random.below(390)), y: CGFloat(random.below(844)))
+                let to = CGPoint(x: CGFloat(random.below(390)), y: from.y + CGFloat(random.below(41)) - 20)
+                window.drag(from: from, to: to, duration: Double(random.below(6) + 1) * 0.1, framesPerSecond: 20)
+            case 14:
+                let point = CGPoint(x: CGFloat(random.below(390)), y: CGFloat(random.below(844)))
+                if let touch, touch.phase != .ended, touch.phase != .cancelled {
+                    TestClock.advance(by: 0.05)
+                    window.moveTouch(touch, to: point)
+                } else {
+                    touch = window.beginTouch(at: point)
+                }
+            case 15:
+                if let live = touch, live.phase != .ended, live.phase != .cancelled {
+                    if random.chance(80) { window.endTouch(live) } else { window.cancelTouch(live) }
+                }
+                touch = nil
+            case 16: window.tap(at: CGPoint(x: CGFloat(random.pick([10, 40, 195, 350, 380])), y: CGFloat(random.below(844))))
             default: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
             }
             if RandomizedInvariantTests.replay != nil {
@@ -93,7 +120,12 @@ import Testing
                 for controller in everyone where controller.parent == nil { print(controller.hierarchyDescription()) }
             }
             let settled = step % 5 == 4 || step == Self.steps - 1
-            if settled { TestClock.settle() }
+            if settled {
+                // A finger still down holds its turn open: lift it first.
+                if let live = touch, live.phase != .ended, live.phase != .cancelled { window.endTouch(live) }
+                touch = nil
+                TestClock.settle()
+            }
             var problems = window.invariantViolations(settled: settled)
             for controller in everyone where controller.parent == nil && window.rootViewController !== controller {
                 problems += controller.invariantViolations(settled: settled)
@@ -133,5 +165,35 @@ final class RandomSpine: UIPageViewControllerDelegate {
             pageViewController.setViewControllers(chosen, direction: .forward, animated: random.chance(50))
         }
         return random.pick([.min, .mid, .max, .mid, .none])
+    }
+}
+
+/// A data source that gives random neighbours: a page, nil, the page
+/// itself or a container (refused), from its own seeded generator.
+@MainActor
+final class RandomPageSource: UIPageViewControllerDataSource {
+    var random: RandomizedInvariantTests.Generator
+    let pages: [UIViewController]
+    /// How many questions all data sources were asked (touches reach them).
+    static var questions = 0
+
+    init(seed: UInt64, pages: [UIViewController]) {
+        random = RandomizedInvariantTests.Generator(state: seed &+ 3)
+        self.pages = pages
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+        -> UIViewController?
+    { neighbour(of: viewController) }
+
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+        -> UIViewController?
+    { neighbour(of: viewController) }
+
+    private func neighbour(of page: UIViewController) -> UIViewController? {
+        Self.questions += 1
+        if random.chance(20) { return nil }
+        if random.chance(5) { return page }
+        return random.pick(pages)
     }
 }

@@ -159,17 +159,22 @@ final class PageLog: UIPageViewControllerDelegate {
     init(_ trace: LifecycleRecorder) { marks = TraceMarks(trace) }
 
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
-        marks.mark("delegate.willTransition")
+        marks.mark("delegate.willTransition(\(Self.names(pendingViewControllers)))")
     }
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
-        marks.mark("delegate.didFinishAnimating")
+        marks.mark("delegate.didFinishAnimating(\(finished), \(Self.names(previousViewControllers)), completed: \(completed))")
     }
 
     /// The trace with the marks in place; forgets both.
     func take() -> [String] { marks.take() }
+
+    /// The controllers' titles, as a list.
+    static func names(_ controllers: [UIViewController]) -> String {
+        "[" + controllers.map { $0.title ?? "?" }.joined(separator: ", ") + "]"
+    }
 
     /// Sets `controllers` on `pages`, marking the completion in the trace.
     func set(

@@ -4,7 +4,8 @@ import OpenUIKitTesting
 import Testing
 
 /// Random touch sequences on a navigation stack with views carrying random
-/// gesture recognizers (some requiring others to fail): touches begun at
+/// gesture recognizers (some requiring others to fail), some exclusive or
+/// multi-touch: touches begun at
 /// good and bad points (NaN, infinite, off screen), moved, ended and
 /// cancelled, time passing, views removed and recognizers turned off,
 /// removed or moved to another view mid-gesture, edge swipes and bar taps.
@@ -59,6 +60,8 @@ import Testing
         for index in 0..<4 {
             let view = UIView(frame: CGRect(x: CGFloat(index * 60), y: CGFloat(100 + index * 80), width: 200, height: 200))
             random.pick([a, b]).view.addSubview(view)
+            view.isExclusiveTouch = random.chance(25)
+            view.isMultipleTouchEnabled = random.chance(50)
             views.append(view)
         }
         var recognizers: [UIGestureRecognizer] = []
