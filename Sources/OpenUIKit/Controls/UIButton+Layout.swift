@@ -65,8 +65,10 @@ extension UIButton {
         let box = _place(sizes.total, in: content)
         var textOrigin = box.origin
         if let image = look.image {
-            let part = _ensureImagePart()
-            part.drawing = { image.draw(in: $0) }
+            let part = _ensureImageView()
+            part.isHidden = false
+            part.image = image
+            part.tintColor = look.imageTint
             let trailingImage = look.imagePlacement.contains(.trailing) != rightToLeft
             let padding = sizes.text.width > 0 ? look.imagePadding : 0
             var origin = box.origin
@@ -86,10 +88,8 @@ extension UIButton {
                 }
             }
             part.frame = CGRect(origin: origin, size: sizes.image)
-            part.setNeedsDisplay()
         } else {
-            _imagePart?.removeFromSuperview()
-            _imagePart = nil
+            _imageView?.isHidden = true
         }
         if sizes.imageIsBeside { textOrigin.y = box.midY - sizes.text.height / 2 } else { textOrigin.x = box.midX - sizes.text.width / 2 }
         let textWidth = max(sizes.text.width, box.width - (look.image != nil && sizes.imageIsBeside ? sizes.image.width : 0))
@@ -150,13 +150,14 @@ extension UIButton {
         shown.frame = frame
     }
 
-    private func _ensureImagePart() -> _ControlPart {
-        if let part = _imagePart { return part }
-        let part = _ControlPart()
-        part.contentMode = .redraw
-        addSubview(part)
-        _imagePart = part
-        return part
+    func _ensureImageView() -> UIImageView {
+        if let view = _imageView { return view }
+        let view = UIImageView()
+        view.isUserInteractionEnabled = false
+        view.isHidden = true
+        addSubview(view)
+        _imageView = view
+        return view
     }
 
     /// Draws an info, add or close glyph filling `bounds`.

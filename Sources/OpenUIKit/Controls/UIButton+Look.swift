@@ -38,6 +38,8 @@ extension UIButton {
         var titlePadding: CGFloat
         var imagePlacement: NSDirectionalRectEdge
         var textAlignment: NSTextAlignment
+        /// The colour a template image takes (nil: the button's tint).
+        var imageTint: UIColor?
         /// Whether the title came styled (``UIButton/setAttributedTitle(_:for:)``), to be shown as it is.
         var titleIsStyled = false
     }
@@ -100,7 +102,7 @@ extension UIButton {
                 background: resolved.background.backgroundColor, stroke: stroke,
                 cornerRadius: { configuration._cornerRadius(height: $0) }, insets: configuration.contentInsets,
                 imagePadding: configuration.imagePadding, titlePadding: configuration.titlePadding,
-                imagePlacement: configuration.imagePlacement, textAlignment: alignment)
+                imagePlacement: configuration.imagePlacement, textAlignment: alignment, imageTint: foreground)
         }
         var title = attributedTitle(for: state)
         let styled = title != nil
@@ -116,6 +118,6 @@ extension UIButton {
         return _Look(
             title: title, subtitle: nil, image: image(for: state), background: nil, stroke: nil, cornerRadius: { _ in 0 },
             insets: NSDirectionalEdgeInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0), imagePadding: 0,
-            titlePadding: 0, imagePlacement: .leading, textAlignment: .center, titleIsStyled: styled)
+            titlePadding: 0, imagePlacement: .leading, textAlignment: .center, imageTint: nil, titleIsStyled: styled)
     }
 }

@@ -26,7 +26,7 @@ open class UIButton: UIControl {
     let _background = _ControlPart()
     var _titleLabel: UILabel?
     var _subtitleLabel: UILabel?
-    var _imagePart: _ControlPart?
+    var _imageView: UIImageView?
     var _needsConfigurationUpdate = true
     var _isUpdatingConfiguration = false
 
@@ -100,6 +100,9 @@ open class UIButton: UIControl {
 
     /// The label showing the title, made the first time it is asked for.
     open var titleLabel: UILabel? { _ensureTitleLabel() }
+
+    /// The image view showing the image, made the first time it is asked for.
+    open var imageView: UIImageView? { _ensureImageView() }
 
     /// A menu the button shows (stored; OpenUIKit does not present menus yet).
     open var menu: UIMenu?

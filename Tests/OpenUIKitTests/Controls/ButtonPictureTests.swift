@@ -22,7 +22,12 @@ import Testing
         capsule.cornerStyle = .capsule
         capsule.subtitle = "With a subtitle"
         styles.append(("Capsule", capsule))
+        var starred = UIButton.Configuration.tinted()
+        starred.image = UIImage(systemName: "star.fill")
+        starred.imagePadding = 6
+        styles.append(("Favourite", starred))
         var large = UIButton.Configuration.filled()
+
         large.buttonSize = .large
         styles.append(("Large", large))
         var filled: UIButton?

@@ -46,6 +46,8 @@ import Testing
             window.tap(button)
             #expect(recorder.take() == ["touchDown", "touchUpInside", "primaryActionTriggered"])
             #expect(performed == ["primary from Save"])
+            TestClock.settle()
+            #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
 
@@ -171,5 +173,28 @@ import Testing
             window.tap(button)
             #expect(performed == 1)
         }
+    }
+}
+
+extension ButtonTests {
+    /// The image shows in `imageView`, before the title with `imagePadding`
+    /// between them (Apple, `UIButton.imageView`, `Configuration.imagePlacement`
+    /// (leading by default) and `imagePadding`).
+    @Test func imageShowsInTheImageViewBeforeTheTitle() {
+        let star = UIImage(systemName: "star.fill")!
+        var configuration = filled("Star")
+        configuration.image = star
+        configuration.imagePadding = 8
+        let button = UIButton(configuration: configuration)
+        button.frame.size = button.intrinsicContentSize
+        button.layoutIfNeeded()
+        let imageView = button.imageView!
+        #expect(imageView.image === star && !imageView.isHidden)
+        #expect(imageView.frame.minX == 12 && imageView.frame.size == star.size)
+        #expect(button.titleLabel!.frame.minX == 12 + star.size.width + 8)
+        let legacy = UIButton(type: .system)
+        legacy.setImage(star, for: .normal)
+        legacy.layoutIfNeeded()
+        #expect(legacy.imageView?.image === star && legacy.currentImage === star)
     }
 }

@@ -32,4 +32,24 @@ import Testing
         #expect(image.rgba(atPoint: knob.x, knob.y) == RGBA(255, 255, 255))
         #expect(stepper.frame.size == CGSize(width: 94, height: 32))
     }
+
+    /// The SVG renderer draws the controls too (they are made of views,
+    /// layer properties, labels and `draw(_:)`): the green track and the blue
+    /// track show, and the document is the same each time.
+    @Test func controlsAreInTheSVGRepresentation() {
+        let board = ControlBoard()
+        let on = board.add(UISwitch())
+        on.isOn = true
+        let slider = board.add(UISlider(), size: CGSize(width: 300, height: 31))
+        slider.value = 0.5
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        board.add(button)
+        board.view.layoutIfNeeded()
+        for subview in board.view.subviews { subview.layoutIfNeeded() }
+        let svg = board.view.svgRepresentation()
+        #expect(svg.contains("#34C759"))
+        #expect(svg.contains("#007AFF"))
+        #expect(svg == board.view.svgRepresentation())
+    }
 }

@@ -130,6 +130,8 @@ import Testing
             #expect(stepper.value == 100)
             window.tap(at: CGPoint(x: 90, y: 116))
             #expect(stepper.value == 0)
+            TestClock.settle()
+            #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
 

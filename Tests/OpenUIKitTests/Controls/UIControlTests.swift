@@ -137,6 +137,8 @@ import Testing
                     "touchDown", "touchDragOutside", "touchDragExit", "touchDragInside", "touchDragEnter",
                     "touchUpInside",
                 ])
+            TestClock.settle()
+            #expect(window.invariantViolations(settled: true).isEmpty)
         }
     }
 
