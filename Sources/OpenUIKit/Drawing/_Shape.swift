@@ -51,7 +51,6 @@ struct _Shape: Sendable {
     var hole: Box?
 
     static func rect(_ rect: CGRect) -> _Shape { _Shape(outer: Box(rect), hole: nil) }
-    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> _Shape { _Shape(outer: Box(rect, rx: radius, ry: radius), hole: nil) }
     static func ellipse(in rect: CGRect) -> _Shape {
         let r = rect.standardized
         return _Shape(outer: Box(r, rx: r.width / 2, ry: r.height / 2), hole: nil)

@@ -13,10 +13,9 @@ import Testing
 @Suite struct BuiltInContainerFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
-    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 4
     static let steps = 30
-    static let replay = RandomizedInvariantTests.replay
-    static var seeds: Range<Int> { replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+    static let replay = FuzzSeeds.replay
+    static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 4) }
 
     @Test func builtInContainerInvariantsHoldAfterEveryStep() {
         TestClock.useManualTime()

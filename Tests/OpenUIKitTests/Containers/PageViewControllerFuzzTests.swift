@@ -16,9 +16,8 @@ import Testing
 @Suite struct PageViewControllerFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
-    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 8
     static let steps = 30
-    static var seeds: Range<Int> { RandomizedInvariantTests.replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+    static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 8) }
 
     @Test func pageViewControllerInvariantsHoldAfterEveryStep() {
         TestClock.useManualTime()

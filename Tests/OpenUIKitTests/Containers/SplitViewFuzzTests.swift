@@ -17,10 +17,9 @@ import Testing
 @Suite struct SplitViewFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
-    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 4
     static let steps = 30
-    static let replay = RandomizedInvariantTests.replay
-    static var seeds: Range<Int> { replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+    static let replay = FuzzSeeds.replay
+    static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 4) }
     /// An iPad's screen: 768 × 1024 points at 2×, as in the frame tests.
     static let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 768, height: 1024), scale: 2, idiom: .pad)
     /// Window widths: Slide Over, the narrow and wide split-screen columns,

@@ -15,11 +15,8 @@ import Testing
 /// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
 @Suite struct TouchFuzzTests {
-    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 8
     static let steps = 40
-    static var seeds: Range<Int> {
-        RandomizedInvariantTests.replay.map { $0..<($0 + 1) } ?? 0..<sequences
-    }
+    static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 8) }
 
     @Test func randomTouchesKeepTheInvariants() {
         TestClock.useManualTime()

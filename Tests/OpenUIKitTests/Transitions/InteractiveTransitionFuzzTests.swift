@@ -65,11 +65,8 @@ final class FuzzTransitionDelegates: UINavigationControllerDelegate, UITabBarCon
 /// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
 @Suite struct InteractiveTransitionFuzzTests {
-    static let sequences = (Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000) / 8
     static let steps = 30
-    static var seeds: Range<Int> {
-        RandomizedInvariantTests.replay.map { $0..<($0 + 1) } ?? 0..<sequences
-    }
+    static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 8) }
     static let percentages: [CGFloat] = [0, 0.25, 0.5, 0.9, 1, -1, 2, .nan, .infinity]
 
     @Test func interactiveTransitionsKeepTheInvariants() {

@@ -25,11 +25,10 @@ import Testing
         mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
     }
 
-    static let sequences = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000
     static let steps = 30
     /// `OPENUIKIT_FUZZ_SEED=N` replays one sequence and prints every step.
-    static let replay = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEED"] ?? "")
-    static var seeds: Range<Int> { replay.map { $0..<($0 + 1) } ?? 0..<sequences }
+    static let replay = FuzzSeeds.replay
+    static var seeds: Range<Int> { FuzzSeeds.seeds() }
     static let styles: [UIModalPresentationStyle] = [
         .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen, .overCurrentContext, .popover,
         .custom, .none,
