@@ -35,6 +35,7 @@ import Testing
     private func runSequence(seed: UInt64, presentations: inout Int) -> [String] {
         var random = Generator(state: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = FuzzSeeds.phoneScreen
         let navigations = [UINavigationController(), UINavigationController()]
         let tabs = UITabBarController()
         let contents: [UIViewController] = (0..<5).map { _ in Content() }

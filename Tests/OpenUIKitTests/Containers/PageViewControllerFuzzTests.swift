@@ -39,6 +39,7 @@ import Testing
     private func runSequence(seed: UInt64, changes: inout Int) -> [String] {
         var random = Generator(state: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = FuzzSeeds.phoneScreen
         let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 4])
         let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         let mid = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: 2])

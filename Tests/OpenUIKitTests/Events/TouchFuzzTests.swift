@@ -49,6 +49,7 @@ import Testing
         let b = titled("B")
         let navigation = UINavigationController(rootViewController: a)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = FuzzSeeds.phoneScreen
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         navigation.pushViewController(b, animated: false)

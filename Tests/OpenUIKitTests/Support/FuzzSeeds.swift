@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// The seeds the randomized suites run: `OPENUIKIT_FUZZ_SEQUENCES` (2,000
 /// by default) shared out by a suite's divisor, or the one sequence
@@ -13,4 +14,10 @@ enum FuzzSeeds {
     static func seeds(dividedBy divisor: Int = 1) -> Range<Int> {
         replay.map { $0..<($0 + 1) } ?? 0..<(sequences / max(1, divisor))
     }
+
+    /// The screen the randomized suites' phone windows are on: 390 × 844
+    /// points at 1×. They check trees, lifecycles and invariants, not
+    /// pixels (the drawing tests do), and the display pass at 3× would
+    /// paint nine times the pixels at every step.
+    @MainActor static let phoneScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1, idiom: .phone)
 }

@@ -88,6 +88,7 @@ final class FuzzTransitionDelegates: UINavigationControllerDelegate, UITabBarCon
         var random = RandomizedInvariantTests.Generator(state: seed)
         let delegates = FuzzTransitionDelegates(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = FuzzSeeds.phoneScreen
         let navigation = UINavigationController()
         let tabs = UITabBarController()
         let contents: [UIViewController] = (0..<5).map { _ in Content() }

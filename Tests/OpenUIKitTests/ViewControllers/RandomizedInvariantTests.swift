@@ -80,6 +80,7 @@ import Testing
     private func runSequence(seed: UInt64, operations: inout Int) -> [String] {
         var random = Generator(state: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = FuzzSeeds.phoneScreen
         let pool: [UIViewController] = (0..<6).map { $0 < 3 ? Container() : Content() }
         let root = Container()
         window.rootViewController = root
