@@ -1,36 +1,17 @@
 import Foundation
 import OpenUIKit
 
-/// A page of the mail sample: a titled controller whose content view is
-/// pinned to its safe area with constraints, so the transcript shows where
-/// the built-in containers' bars leave room (and, tinted, the picture
-/// `gallery mail --png` writes).
+/// A page of the mail sample: a titled controller whose tinted content
+/// view is pinned to its safe area and layout margins with constraints,
+/// so the transcript shows where the built-in containers' bars leave room
+/// (and, tinted, the picture `gallery mail --png` writes).
 @MainActor
-final class PageViewController: UIViewController {
-    /// The content, pinned to the safe area.
-    let content = UIView()
-    private let tint: UIColor
-
+final class PageViewController: ColumnViewController {
     init(title: String, tint: UIColor) {
-        self.tint = tint
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        let content = UIView()
+        content.backgroundColor = tint
+        super.init(title: title, content: content, pinsToMargins: true)
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        content.backgroundColor = tint
-        content.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(content)
-        let safe = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: safe.topAnchor),
-            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
-    }
 }

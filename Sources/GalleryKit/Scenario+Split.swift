@@ -19,11 +19,16 @@ extension Scenario {
 @MainActor
 final class SplitScript {
     private let session: ScenarioSession
-    private let mailboxes = PageViewController(title: "Mailboxes", tint: .systemGray)
-    private let inbox = PageViewController(title: "Inbox", tint: .systemBlue)
-    private let message = PageViewController(title: "Message", tint: .systemGreen)
-    private let reply = PageViewController(title: "Reply", tint: .systemOrange)
-    private let draft = PageViewController(title: "Draft", tint: .systemRed)
+    private let mailboxes = ColumnViewController(
+        title: "Mailboxes", content: RowListView(rows: Mailbox.all.map { MailboxRowView($0) }, rowHeight: MailboxRowView.height))
+    private let inbox = ColumnViewController(
+        title: "Inbox",
+        content: RowListView(rows: MailMessage.inbox.map { MessageRowView($0) }, rowHeight: MessageRowView.height, separatorInset: 28))
+    private let message = ColumnViewController(title: "Message", content: MessageDetailView(MailMessage.inbox[0]))
+    private let reply = ColumnViewController(
+        title: "Reply", content: MessageDetailView(SplitScript.replyMessage, to: "To: \(MailMessage.inbox[0].sender)"))
+    private let draft = ColumnViewController(
+        title: "Draft", content: MessageDetailView(SplitScript.draftMessage, to: "To: \(MailMessage.inbox[1].sender)"))
     private let split = UISplitViewController(style: .tripleColumn)
     /// The split view's delegate, held here: the split view holds it weakly.
     private let delegate = SplitDelegate()
@@ -77,6 +82,7 @@ final class SplitScript {
         session.state(
             "each column's controller is wrapped in a navigation controller: "
                 + "mailboxes.navigationController \(mailboxes.navigationController == nil ? "nil" : "set")")
+        describeContent()
         session.action("window.rootViewController = split")
         window.rootViewController = split
         session.action("window.makeKeyAndVisible()")
@@ -154,6 +160,19 @@ final class SplitScript {
     }
 
     // MARK: State
+
+    /// What the columns list: the mailboxes with their counts, the inbox's
+    /// messages, and the message shown.
+    private func describeContent() {
+        let boxes = Mailbox.all.map { $0.count == 0 ? $0.name : "\($0.name) \($0.count)" }
+        session.state("mailboxes list: \(boxes.joined(separator: ", "))")
+        let first = MailMessage.inbox[0]
+        session.state(
+            "inbox list: \(MailMessage.inbox.count) messages, "
+                + "\(MailMessage.inbox.filter(\.isUnread).count) unread, the first from \(first.sender): \"\(first.subject)\" at \(first.date)"
+        )
+        session.state("message shows: \(first.sender), \"\(first.subject)\"")
+    }
 
     /// The split view's state, then each column's stack and where the
     /// column's view sits (in the split view's coordinates) when it shows.

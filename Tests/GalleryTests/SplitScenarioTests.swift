@@ -71,13 +71,18 @@ import Testing
     }
 
     /// The picture (`gallery split --png`) is taken with three columns side
-    /// by side in landscape: the mailboxes' grey, the inbox's blue and the
-    /// reply's orange contents, each in its column.
-    @Test func thePictureShowsThreeColumns() throws {
+    /// by side in landscape, each showing its content: the inbox column
+    /// (x 320–640) marks its two unread messages with a blue dot in the
+    /// leading inset (as Mail does) and not the third, and the columns'
+    /// backgrounds are white. The rows are 96 points high and start under
+    /// the navigation bar, 74 points from the top (`MessageRowView`).
+    @Test func thePictureShowsTheColumnsContent() throws {
         let image = try #require(picture(of: Scenario.split))
         #expect(image.size == CGSize(width: 1080, height: 810))
-        #expect(image.shows(160, 400, (142, 142, 147))) // system grey
-        #expect(image.shows(480, 400, (0, 122, 255))) // system blue
-        #expect(image.shows(860, 400, (255, 149, 0))) // system orange
+        #expect(image.shows(335, 95, (0, 122, 255))) // Kate Bell's, unread
+        #expect(image.shows(335, 95 + 96, (0, 122, 255))) // Daniel Higgins's, unread
+        #expect(image.shows(335, 95 + 2 * 96, (255, 255, 255))) // John Appleseed's, read
+        #expect(image.shows(160, 700, (255, 255, 255))) // under the mailboxes
+        #expect(image.shows(860, 700, (255, 255, 255))) // under the reply
     }
 }

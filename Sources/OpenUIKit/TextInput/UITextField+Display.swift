@@ -9,8 +9,10 @@ import Foundation
 /// and bezel styles pad 3 points; the clear button is a 19-point grey
 /// circle with a white cross, 6 points from the right edge; the caret is
 /// 2 points wide in the tint color, as tall as the line; secure text shows
-/// one dot per character. The placeholder is 70% grey (UIKit's header:
-/// "string is drawn 70% gray").
+/// one dot per character. The placeholder is `UIColor.placeholderText`
+/// (Apple: "the color for placeholder text in controls or text views",
+/// since iOS 13; UIKit's header comment on `placeholder` still says
+/// "drawn 70% gray": we follow the semantic color).
 extension UITextField {
     static let _clearButtonSide: CGFloat = 19
     static let _caretWidth: CGFloat = 2
@@ -45,7 +47,7 @@ extension UITextField {
     }
 
     var _placeholderAttributes: [NSAttributedString.Key: Any] {
-        [.font: _font, .foregroundColor: UIColor(white: 0.7, alpha: 1)]
+        [.font: _font, .foregroundColor: UIColor.placeholderText]
     }
 
     func _overlaySize(_ view: UIView?) -> CGSize {

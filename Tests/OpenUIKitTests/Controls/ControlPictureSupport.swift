@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
+import Testing
 
 /// A white board the controls of a picture test are laid on, one per row.
 @MainActor
@@ -21,11 +22,27 @@ final class ControlBoard {
         return control
     }
 
+    /// Lays out the board and each control on it, for a snapshot.
+    func settle() {
+        view.layoutIfNeeded()
+        for subview in view.subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays the board out and compares it, as PNG at 2x and as SVG, with
+    /// the references named after the calling test (see `assertSnapshot`).
+    func assertSnapshots(
+        filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        settle()
+        for format in [SnapshotFormat.png, .svg] {
+            assertSnapshot(of: view, as: format, filePath: filePath, function: function, sourceLocation: sourceLocation)
+        }
+    }
+
     /// Paints the board at 2x; writes it to `/tmp/openuikit-controls/<name>.png`
     /// when `OPENUIKIT_CONTROL_PNGS` is set, for looking at.
     func picture(named name: String) -> UIImage {
-        view.layoutIfNeeded()
-        for subview in view.subviews { subview.layoutIfNeeded() }
+        settle()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in

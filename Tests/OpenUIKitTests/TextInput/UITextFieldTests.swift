@@ -7,8 +7,9 @@ import Testing
 ///
 /// Sources: Apple, `UITextField.font` ("the body style of the system
 /// font": 17 points), `text` ("nil by default"), `borderStyle` (`.none` by
-/// default); UIKit's header for `placeholder` ("drawn 70% gray"),
-/// `clearsOnBeginEditing`, `adjustsFontSizeToFitWidth` (NO) and
+/// default); the placeholder in `UIColor.placeholderText` (Apple: "the
+/// color for placeholder text in controls or text views"); UIKit's header
+/// for `clearsOnBeginEditing`, `adjustsFontSizeToFitWidth` (NO) and
 /// `minimumFontSize` (0.0) (as quoted on riptutorial.com, "UITextField");
 /// `UIKeyInput.deleteBackward()` deletes "the character before the
 /// insertion point" — a character being a grapheme cluster (Unicode UAX #29,
