@@ -45,7 +45,7 @@ extension UITabBar {
         if let system = item._systemItem {
             _BarGlyphs.draw(system, in: imageFrame, side: side, color: color)
         } else if let image = (selected ? item.selectedImage : nil) ?? item.image {
-            _BarPainter.drawTemplate(image, centeredIn: imageFrame, color: color, side: side + 3)
+            _BarPainter.drawTemplate(image, centeredIn: imageFrame, color: color, side: side + 3, scalesSymbols: true)
         }
         _BarPainter.drawText(title, in: titleFrame, font: font, color: color, alignment: beside ? .left : .center)
         if let badge = item.badgeValue { _drawBadge(badge, color: item.badgeColor ?? _BarPainter.badge, nearImage: imageFrame) }

@@ -134,9 +134,16 @@ enum _BarPainter {
     /// is `.alwaysOriginal` (Apple, `UIImage.RenderingMode.automatic`:
     /// navigation bars, tab bars and toolbars draw their images as
     /// templates); a symbol stays paths, so SVG keeps it as vectors.
-    static func drawTemplate(_ image: UIImage, centeredIn frame: CGRect, color: UIColor, side: CGFloat = 28) {
+    ///
+    /// With `scalesSymbols`, a symbol image is scaled to fill `side` (a tab
+    /// bar's icons are about 25 points whatever the symbol's own size:
+    /// Ivo Mynttinen, "iOS design guidelines", tab bar icons).
+    static func drawTemplate(
+        _ image: UIImage, centeredIn frame: CGRect, color: UIColor, side: CGFloat = 28, scalesSymbols: Bool = false
+    ) {
         guard image.size.width > 0, image.size.height > 0 else { return }
-        let fit = min(1, side / max(image.size.width, image.size.height))
+        let largest = side / max(image.size.width, image.size.height)
+        let fit = scalesSymbols && image.isSymbolImage ? largest : min(1, largest)
         let size = CGSize(width: image.size.width * fit, height: image.size.height * fit)
         let rect = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
         let shown = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image

@@ -43,14 +43,15 @@ enum BarScenes {
         return navigation
     }
 
-    /// A tab bar controller of four tabs: two with drawn images (one with a
-    /// badge), a favorites system item, and a selected one.
+    /// A tab bar controller of four tabs: one with a drawn image and a
+    /// badge, one with a symbol image, a favorites system item and the
+    /// More item.
     static func tabs() -> UITabBarController {
         let mail = page("Mail")
         mail.tabBarItem = UITabBarItem(title: "Mail", image: envelope(), tag: 0)
         mail.tabBarItem.badgeValue = "3"
         let calendar = page("Calendar")
-        calendar.tabBarItem = UITabBarItem(title: "Calendar", image: square(), tag: 1)
+        calendar.tabBarItem = UITabBarItem(title: "Calendar", image: UIImage(systemName: "calendar"), tag: 1)
         let favorites = page("Favorites")
         favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
         let more = page("More")
