@@ -23,14 +23,6 @@ final class PageViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         content.backgroundColor = tint
-        content.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(content)
-        let safe = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: safe.topAnchor),
-            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        view.addPinnedPageContent(content)
     }
 }

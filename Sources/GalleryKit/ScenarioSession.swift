@@ -99,6 +99,13 @@ public final class ScenarioSession {
         log("> \(code)")
     }
 
+    /// Notes an action that a handler takes while an action of the script
+    /// runs (a button's action, during a tap), as the Swift it runs, with
+    /// `comment` after it: it belongs to the step of the action that caused it.
+    public func action(_ code: String, inside comment: String) {
+        log("> \(code)  // \(comment)")
+    }
+
     /// Ends the step that the last action began, showing the window to
     /// ``stepEnded``, if its turn has settled: nothing is left for the
     /// turn to do. A step whose turn is still pending (an action the script
