@@ -6,12 +6,14 @@ extension Scenario {
     /// controller, pushes and pops, a tab switch, a rotation and a hidden bar,
     /// with where the bars leave each page's content; then the inbox
     /// presents a page sheet and a custom-animated card, and dismisses them;
-    /// last, an interactive pop of a message is cancelled halfway, and a
-    /// second one finished.
+    /// then an interactive pop of a message is cancelled halfway, and a
+    /// second one finished; last, a swipe from the left edge pops a message.
+    /// The screens are real (an inbox list, a message, a compose sheet,
+    /// grouped settings), and where a user would touch, the script does.
     public static let mail = Scenario(
         name: "mail",
         summary: "the built-in containers: push, pop, tab switch, rotation, safe areas under the bars; a page sheet and a custom card; "
-            + "an interactive pop cancelled, then finished",
+            + "an interactive pop cancelled, then finished, and an edge swipe; real screens driven by taps, typing and drags",
         body: { MailScript(session: $0).run() }
     )
 }
@@ -72,6 +74,7 @@ final class MailScript {
         pushTheMessageAgain()
         cancelAnInteractivePopHalfway()
         finishAnInteractivePop()
+        swipeBackFromTheEdge()
         showTheFinalHierarchy()
     }
 

@@ -280,6 +280,22 @@ import Testing
         }
     }
 
+    /// Every scenario writes its frames: as many pictures as the index
+    /// shows, each of them there, the index naming the scenario.
+    @Test(arguments: Scenario.all.map(\.name))
+    func everyScenarioWritesItsFrames(name: String) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(gallery(name, "--frames", directory.path, "--scale", "1").status == 0)
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }.sorted()
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let references = index.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(!pictures.isEmpty)
+        #expect(references == pictures)
+        #expect(index.contains("<h1>\(name)</h1>"))
+    }
+
     /// A directory that cannot be made (here: under a file) exits with 3,
     /// as an unwritable `--png` does, and says why.
     @Test func framesThatCannotBeWrittenExitWithThree() throws {

@@ -132,6 +132,15 @@ import Testing
 ///   `didMove`/`didShow`, the coordinator's completion last; the layout
 ///   lines. The 0.4 s slide and the inbox's third-of-a-width parallax are
 ///   the sample animator's (`PopAnimator`).
+/// - 15 Edge swipe (issue 11, appended; "Final hierarchy" and
+///   "Diagnostics" renumbered 16 and 17): a tap on row 1 pushes (the
+///   sources of 2), a swipe from the left edge pops through
+///   `interactivePopGestureRecognizer` (Apple: the recognizer that pops the
+///   top controller); the pop's callbacks in the order of any pop
+///   (wangling.me: will-disappear, will-appear, did-disappear, did-appear;
+///   arm1.ru: `didMove(toParent: nil)` last). order not fixed by any source
+///   found: finishing past half the width (OpenUIKit's rule, see
+///   `UINavigationController+PopGesture.swift`); the layout lines.
 ///
 /// The golden file lists `updateViewConstraints()` in each controller's first
 /// appearance (its content uses constraints): Apple, `updateViewConstraints()`
@@ -240,5 +249,29 @@ import Testing
                   Send enabled: true
                 """))
         #expect(transcript.contains("  completion: dismissed by Send\n  Inbox's presented controller: nil\n"))
+    }
+
+    /// The edge swipe pops as any pop does (wangling.me, 2014: the top
+    /// controller's will-disappear, the revealed one's will-appear, then
+    /// the did-callbacks in the same order; arm1.ru: `didMove(toParent:
+    /// nil)` after them), started by the finger, finished by the clock.
+    @Test func anEdgeSwipePopsTheMessage() throws {
+        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let section = try #require(lines.firstIndex { $0.hasPrefix("== 15. Edge swipe") })
+        let swipe = try #require(lines[section...].firstIndex(of: "> swipe from the left edge, 250 points in 0.3 s"))
+        let end = try #require(lines[swipe...].firstIndex { $0.isEmpty })
+        let callbacks = lines[swipe..<end].filter { line in
+            !line.hasPrefix(" ") && !line.hasPrefix(">") && !line.contains("Layout") && !line.contains("viewIsAppearing")
+        }
+        #expect(
+            callbacks == [
+                "Message.willMove(toParent: nil)",
+                "Message.viewWillDisappear(animated: true)",
+                "Inbox.viewWillAppear(animated: true)",
+                "Message.viewDidDisappear(animated: true)",
+                "Inbox.viewDidAppear(animated: true)",
+                "Message.didMove(toParent: nil)",
+            ])
+        #expect(lines[swipe..<end].contains("  stack: [\"Inbox\"], top: Inbox; Message's parent: nil"))
     }
 }
