@@ -10,6 +10,7 @@ import OpenUIKit
 /// gallery <name> --png <file>    … and writes its picture as a PNG
 /// gallery <name> --svg <file>    … and writes its picture as an SVG
 /// gallery <name> --frames <dir>  … and writes a picture of every step, with index.html
+/// gallery <name> --scale <n>     … those PNGs at n pixels a point (default: the screen's, 3)
 /// gallery --list                 lists the scenarios
 /// gallery --help                 shows usage
 /// ```
