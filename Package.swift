@@ -34,6 +34,8 @@ let package = Package(
             name: "GalleryKit",
             dependencies: [
                 "OpenUIKit",
+                // The scenarios touch the window as a finger does: tap, drag, type.
+                "OpenUIKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

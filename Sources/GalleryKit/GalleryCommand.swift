@@ -9,6 +9,8 @@ import OpenUIKit
 /// gallery <name>                 runs the scenario called <name>
 /// gallery <name> --png <file>    … and writes its picture as a PNG
 /// gallery <name> --svg <file>    … and writes its picture as an SVG
+/// gallery <name> --frames <dir>  … and writes a picture of every step, with index.html
+/// gallery <name> --scale <n>     … those PNGs at n pixels a point (default: the screen's, 3)
 /// gallery --list                 lists the scenarios
 /// gallery --help                 shows usage
 /// ```
@@ -21,7 +23,8 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         commandName: "gallery",
         abstract: "Runs a scenario of the OpenUIKit sample app and prints what happens.",
         usage: """
-            gallery [<scenario>] [--png <file>] [--svg <file>]
+            gallery [<scenario>] [--png <file>] [--svg <file>] [--frames <dir>]
+                    [--scale <scale>]
             gallery --list
             gallery --help
             """,
@@ -32,7 +35,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
 
             EXIT STATUS:
               0 success, 1 the scenario caused diagnostics, 2 usage error,
-              3 the PNG or the SVG could not be written.
+              3 the PNG, the SVG or the frames could not be written.
             """
     )
 
@@ -47,7 +50,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
     /// Where to write the scenario's window, at its picture step (else as the scenario ends), as a PNG.
     @Option(
         help: ArgumentHelp(
-            "Also write the scenario's window, as it is at the scenario's picture step (else when it ends), to <file> as a PNG (at the screen's scale, 3 pixels a point).",
+            "Also write the scenario's window, as it is at the scenario's picture step (else when it ends), to <file> as a PNG (at the screen's scale, 3 pixels a point, or --scale).",
             valueName: "file"
         ))
     public var png: String?
@@ -59,6 +62,22 @@ public struct GalleryCommand: ParsableCommand, Sendable {
             valueName: "file"
         ))
     public var svg: String?
+
+    /// Where to write a picture of every step, and an `index.html` showing them with the transcript.
+    @Option(
+        help: ArgumentHelp(
+            "Also write the window at the end of every step (an action and what follows it, once its turn has settled) to <dir> as 001-<action>.png, 002-…, and an index.html showing each picture beside the lines of its step.",
+            valueName: "dir"
+        ))
+    public var frames: String?
+
+    /// The pixels a point of the PNGs; `nil` uses the screen's scale.
+    @Option(
+        help: ArgumentHelp(
+            "The pixels a point of the PNGs of --png and --frames, from 1 to 4 (default: the screen's scale, 3).",
+            valueName: "scale"
+        ))
+    public var scale: Double?
 
     /// Lists the scenarios instead of running one.
     @Flag(name: .shortAndLong, help: "List the scenarios.")
@@ -77,11 +96,11 @@ public struct GalleryCommand: ParsableCommand, Sendable {
 
     /// Refuses what the argument-parser's declarations let through.
     public func validate() throws {
-        guard !list || (scenario == nil && png == nil && svg == nil) else {
+        guard !list || (scenario == nil && png == nil && svg == nil && frames == nil && scale == nil) else {
             throw ValidationError("--list takes no other arguments")
         }
         // `gallery help` showed the help before argument-parser read the arguments.
-        if scenario == "help", png == nil, svg == nil {
+        if scenario == "help", png == nil, svg == nil, frames == nil {
             throw CleanExit.helpRequest(self)
         }
         if png?.isEmpty == true {
@@ -89,6 +108,12 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         }
         if svg?.isEmpty == true {
             throw ValidationError("--svg needs a file name")
+        }
+        if frames?.isEmpty == true {
+            throw ValidationError("--frames needs a directory name")
+        }
+        if let scale, !(1...4).contains(scale) {
+            throw ValidationError("--scale must be a number from 1 to 4, not \(scale)")
         }
         if let scenario, Scenario.named(scenario) == nil {
             throw Self.unknownScenario(scenario)
@@ -126,8 +151,20 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         guard let scenario = Scenario.named(name) else {
             throw Self.unknownScenario(name)
         }
-        let frame = Picture(wantsSVG: svg != nil)
-        let diagnostics = scenario.run(log: { output($0) }, picture: png == nil && svg == nil ? nil : frame.take)
+        let frame = Picture(wantsSVG: svg != nil, scale: scale.map { CGFloat($0) })
+        let recorder: FrameRecorder? = frames == nil ? nil : FrameRecorder(scale: scale.map { CGFloat($0) })
+        var step: (@MainActor (UIWindow) -> Void)?
+        if let recorder {
+            step = { window in recorder.endStep(window) }
+        }
+        let diagnostics = scenario.run(
+            log: { line in
+                recorder?.log(line)
+                output(line)
+            },
+            picture: png == nil && svg == nil ? nil : frame.take,
+            step: step
+        )
         if let png {
             let picture = frame.picture
             let pixels = picture.map { "\(Int($0.size.width * $0.scale))×\(Int($0.size.height * $0.scale)) pixels" } ?? ""
@@ -135,6 +172,9 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         }
         if let svg {
             try write(frame.svg, of: name, to: svg, as: "SVG", size: "\(frame.svg?.count ?? 0) bytes", error: error)
+        }
+        if let frames, let recorder {
+            try write(recorder, of: scenario, to: frames, error: error)
         }
         if !diagnostics.isEmpty {
             throw ExitCode.scenarioCausedDiagnostics
@@ -157,20 +197,42 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         error("gallery: wrote the \(kind) of '\(name)' to \(path) (\(size))")
     }
 
+    /// Writes the frames of `scenario` into the directory at `path` and says so to `error`.
+    @MainActor
+    private func write(_ recorder: FrameRecorder, of scenario: Scenario, to path: String, error: (String) -> Void) throws {
+        guard !recorder.frames.isEmpty else {
+            error("gallery: the scenario '\(scenario.name)' showed no window to write to \(path)")
+            throw ExitCode.pngNotWritten
+        }
+        do {
+            try recorder.write(to: URL(fileURLWithPath: path), name: scenario.name, summary: scenario.summary)
+        } catch let failure {
+            error("gallery: could not write \(path): \(failure.localizedDescription)")
+            throw ExitCode.pngNotWritten
+        }
+        error("gallery: wrote \(recorder.frames.count) frames of '\(scenario.name)' and index.html to \(path)")
+    }
+
     /// Keeps the picture of a scenario's window, taken at its picture step or as it ends.
     @MainActor
     private final class Picture {
         let wantsSVG: Bool
+        let scale: CGFloat?
         var picture: UIImage?
         var svg: Data?
 
-        init(wantsSVG: Bool) { self.wantsSVG = wantsSVG }
+        init(wantsSVG: Bool, scale: CGFloat?) {
+            self.wantsSVG = wantsSVG
+            self.scale = scale
+        }
 
         /// Takes what `window` shows, as UIKit code would: its hierarchy
         /// drawn into an image renderer at the screen's scale; and its SVG
         /// when asked.
         func take(_ window: UIWindow) {
-            picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            let format = UIGraphicsImageRendererFormat()
+            if let scale { format.scale = scale }
+            picture = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
                 window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
             }
             if wantsSVG { svg = window.svgData() }

@@ -1,15 +1,19 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 
 /// The `mail` scenario's interactive pops: the message is pushed again, a
 /// pop driven by a percent-driven interaction controller is cancelled
-/// halfway (the message stays on top), and a second one is finished.
+/// halfway (the message stays on top), a second one is finished, and a
+/// swipe from the left edge pops a message a tap pushed.
 ///
-/// Interactive transitions are driven here by calling the API, as a
-/// gesture recognizer's action would (touches come later): the navigation
+/// The two interactive pops of sections 13 and 14 are driven by calling
+/// the API, as a gesture recognizer's action would: the navigation
 /// controller's delegate supplies the animator and the interaction
 /// controller, `popViewController(animated: true)` starts the pop, and
-/// `update(_:)`, `cancel()` and `finish()` drive it.
+/// `update(_:)`, `cancel()` and `finish()` drive it. The last one (section
+/// 15) is a user's: a finger swiping in from the left edge, through the
+/// navigation controller's own `interactivePopGestureRecognizer`.
 extension MailScript {
     func pushTheMessageAgain() {
         session.section("The message again, pushed without animation")
@@ -32,6 +36,23 @@ extension MailScript {
     func finishAnInteractivePop() {
         session.section("Interactive pop finished: back to the inbox")
         runAnInteractivePop(cancelled: false)
+        describeStack()
+    }
+
+    /// A user's interactive pop: the navigation controller's own
+    /// `interactivePopGestureRecognizer`, driven by a finger swiping in
+    /// from the left edge past half the width, after a tap on a row pushed
+    /// a message (without the sample's delegate, so the built-in slide runs).
+    func swipeBackFromTheEdge() {
+        session.section("Edge swipe: a tap on a row pushes a message; a swipe from the left edge pops it")
+        session.action("navigation.delegate = nil")
+        navigation.delegate = nil
+        tapRow(0)
+        advance(by: 0.35, comment: "the slide ends")
+        session.state("Message shows \"\(message.message?.subject ?? "nothing")\" from \(message.message?.sender ?? "nobody")")
+        session.action("swipe from the left edge, 250 points in 0.3 s")
+        window.edgeSwipe(from: .left, distance: 250, duration: 0.3)
+        advance(by: 0.35, comment: "the rest of the slide")
         describeStack()
     }
 

@@ -19,24 +19,39 @@ extension MailScript {
     }
 
     func presentAPageSheet() {
-        session.section("Page sheet: the inbox presents a compose screen, which slides up over it")
+        session.section("Page sheet: a tap on the compose item; the inbox presents a compose screen, which slides up over it")
         session.state("Compose.modalPresentationStyle: \(styleName(compose.modalPresentationStyle))")
-        session.action("inbox.present(compose, animated: true) { print(\"presented\") }")
-        inbox.present(compose, animated: true) { [session] in session.state("completion: presented") }
-        session.state(
-            "presenting: \(name(of: compose.presentingViewController)), style: "
-                + styleName(compose.presentationController?.presentationStyle))
-        runUntilIdle()
+        if let item = inbox.navigationItem.rightBarButtonItem {
+            tap(item, in: navigation.navigationBar, as: "the compose item")
+        }
         advance(by: 0.25, comment: "halfway up")
         session.state("mid-slide: Compose shows at \(Format.rect(compose.view.presentationValues.frame))")
         advance(by: 0.25, comment: "the slide ends")
         describe(compose)
         session.state("Tabs' view in the window: \(tabs.view.window === window)")
+        session.state("Send enabled: \(compose.sendItem.isEnabled)")
+        tap(compose.to.field, as: "the \"To\" field")
+        typeKeys("grace@example.com")
+        session.state("Send enabled: \(compose.sendItem.isEnabled)")
+        tap(compose.subject.field, as: "the \"Subject\" field")
+        typeKeys("Lunch on Thursday")
+    }
+
+    /// What the compose item does (the inbox's `composeAction`): presents
+    /// the compose sheet, as the inbox's code would.
+    func presentCompose() {
+        session.action("inbox.present(compose, animated: true) { print(\"presented\") }", inside: "the compose item's action")
+        inbox.present(compose, animated: true) { [session] in session.state("completion: presented") }
+        session.state(
+            "presenting: \(name(of: compose.presentingViewController)), style: "
+                + styleName(compose.presentationController?.presentationStyle))
     }
 
     func dismissThePageSheet() {
-        session.section("Page sheet dismissed: the compose screen slides down")
-        dismiss(compose, as: "compose", sliding: 0.5)
+        session.section("Page sheet dismissed: a tap on Send; the compose screen slides down")
+        tap(compose.sendItem, in: compose.navigationBar, as: "\"Send\"")
+        advance(by: 0.5, comment: "the slide ends")
+        session.state("Inbox's presented controller: \(name(of: inbox.presentedViewController))")
         session.state("Compose's window: \(compose.view.window == nil ? "nil" : "set")")
     }
 
@@ -55,7 +70,6 @@ extension MailScript {
         describe(card)
         session.state(dimming)
         session.state("Tabs' view in the window: \(tabs.view.window === window)")
-        session.takePicture()
     }
 
     func dismissTheCard() {
@@ -68,7 +82,7 @@ extension MailScript {
 
     /// Dismisses `page` (called `code` in the transcript), animated, and
     /// lets its slide of `seconds` end.
-    private func dismiss(_ page: PageViewController, as code: String, sliding seconds: TimeInterval) {
+    private func dismiss(_ page: UIViewController, as code: String, sliding seconds: TimeInterval) {
         session.action("\(code).dismiss(animated: true) { print(\"dismissed\") }")
         page.dismiss(animated: true) { [session] in session.state("completion: dismissed") }
         runUntilIdle()

@@ -6,12 +6,14 @@ extension Scenario {
     /// controller, pushes and pops, a tab switch, a rotation and a hidden bar,
     /// with where the bars leave each page's content; then the inbox
     /// presents a page sheet and a custom-animated card, and dismisses them;
-    /// last, an interactive pop of a message is cancelled halfway, and a
-    /// second one finished.
+    /// then an interactive pop of a message is cancelled halfway, and a
+    /// second one finished; last, a swipe from the left edge pops a message.
+    /// The screens are real (an inbox list, a message, a compose sheet,
+    /// grouped settings), and where a user would touch, the script does.
     public static let mail = Scenario(
         name: "mail",
         summary: "the built-in containers: push, pop, tab switch, rotation, safe areas under the bars; a page sheet and a custom card; "
-            + "an interactive pop cancelled, then finished",
+            + "an interactive pop cancelled, then finished, and an edge swipe; real screens driven by taps, typing and drags",
         body: { MailScript(session: $0).run() }
     )
 }
@@ -22,10 +24,10 @@ extension Scenario {
 @MainActor
 final class MailScript {
     let session: ScenarioSession
-    let inbox = PageViewController(title: "Inbox", tint: .systemBlue)
-    let message = PageViewController(title: "Message", tint: .systemGreen)
-    private let settings = PageViewController(title: "Settings", tint: .systemOrange)
-    let compose = PageViewController(title: "Compose", tint: .systemYellow)
+    let inbox: InboxViewController
+    let message: MessageViewController
+    let settings: SettingsViewController
+    let compose: ComposeViewController
     let card = PageViewController(title: "Card", tint: .systemRed)
     /// The card's transitioning delegate, held here: the card holds it weakly.
     let cardTransitions = CardTransitions()
@@ -33,16 +35,18 @@ final class MailScript {
     /// here: the navigation controller holds it weakly.
     let popTransitions = PopTransitions()
     let navigation: UINavigationController
-    let tabs = UITabBarController()
+    let tabs: UITabBarController
     let window: UIWindow
 
     init(session: ScenarioSession) {
         self.session = session
-        navigation = UINavigationController(rootViewController: inbox)
+        let app = MailApp()
+        (inbox, message, settings, compose) = (app.inbox, app.message, app.settings, app.compose)
+        (navigation, tabs) = (app.navigation, app.tabs)
         window = session.makeWindow(size: CGSize(width: 390, height: 844))
-        // OpenUIKit's bars paint nothing of their own: colour them for the picture.
-        navigation.navigationBar.backgroundColor = .secondarySystemBackground
-        tabs.tabBar.backgroundColor = .secondarySystemBackground
+        // The compose item's action, written to the transcript as it runs.
+        inbox.composeAction = { [unowned self] in presentCompose() }
+        compose.didDismiss = { [session] button in session.state("completion: dismissed by \(button)") }
         session.name(tabs, "Tabs")
         session.name(navigation, "Navigation")
         session.name(inbox, "Inbox")
@@ -70,6 +74,7 @@ final class MailScript {
         pushTheMessageAgain()
         cancelAnInteractivePopHalfway()
         finishAnInteractivePop()
+        swipeBackFromTheEdge()
         showTheFinalHierarchy()
     }
 
@@ -85,13 +90,13 @@ final class MailScript {
         runUntilIdle()
         describeBars()
         describe(inbox)
+        session.takePicture()
     }
 
     private func push() {
-        session.section("Push: a message slides in over the inbox")
-        session.action("navigation.pushViewController(message, animated: true)")
-        navigation.pushViewController(message, animated: true)
-        runUntilIdle()
+        session.section("Push: a tap on a row; the message slides in over the inbox")
+        tapRow(1)
+        session.state("Message shows \"\(message.message?.subject ?? "nothing")\" from \(message.message?.sender ?? "nobody")")
         session.state("mid-slide: the navigation view holds \(names(of: navigation.view.subviews))")
         advance(by: 0.35, comment: "the slide ends")
         session.state("stack: \(navigation.viewControllers.map(session.displayName(of:)))")
@@ -102,10 +107,8 @@ final class MailScript {
     }
 
     private func pop() {
-        session.section("Pop: back to the inbox")
-        session.action("navigation.popViewController(animated: true)")
-        navigation.popViewController(animated: true)
-        runUntilIdle()
+        session.section("Pop: a tap on the back button; back to the inbox")
+        tapBackButton()
         advance(by: 0.35, comment: "the slide ends")
         session.state(
             "stack: \(navigation.viewControllers.map(session.displayName(of:))); Message's parent: \(message.parent == nil ? "nil" : "set")"
@@ -113,18 +116,18 @@ final class MailScript {
     }
 
     private func switchTabs() {
-        session.section("Tab switch: settings")
-        session.action("tabs.selectedIndex = 1")
-        tabs.selectedIndex = 1
-        runUntilIdle()
+        session.section("Tab switch: a tap on the settings tab; a switch and the slider moved by touches")
+        tapTab(settings.tabBarItem)
         describe(settings)
+        tap(settings.askBeforeDeleting, as: "the \"Ask Before Deleting\" switch")
+        session.state("Ask Before Deleting: \(settings.askBeforeDeleting.isOn ? "on" : "off")")
+        dragThumb(of: settings.textSize, by: 80, as: "\"Text Size\"")
+        session.state("Text Size: \(Format.number(CGFloat(settings.textSize.value)))")
     }
 
     private func rotate() {
         session.section("Rotation to landscape: compact bars, the sensor housing at the sides")
-        session.action("tabs.selectedIndex = 0")
-        tabs.selectedIndex = 0
-        runUntilIdle()
+        tapTab(navigation.tabBarItem)
         session.action("window.rotate(to: .landscapeLeft)")
         window.rotate(to: .landscapeLeft)
         advance(by: 0.5)
@@ -162,15 +165,23 @@ final class MailScript {
     }
 
     func describe(_ page: PageViewController) {
+        describe(page, content: page.content)
+    }
+
+    func describe(_ page: MailPageViewController) {
+        describe(page, content: page.content)
+    }
+
+    private func describe(_ page: UIViewController, content: UIView) {
         let insets = page.view.safeAreaInsets
         session.state(
             "\(session.displayName(of: page)): view \(Format.rect(page.view.frame)), safe area insets "
                 + "(\(Format.number(insets.top)) \(Format.number(insets.left)) \(Format.number(insets.bottom)) \(Format.number(insets.right))), "
-                + "content \(Format.rect(page.content.frame))")
+                + "content \(Format.rect(content.frame))")
     }
 
     private func names(of views: [UIView]) -> String {
-        let pages = [inbox, message, settings]
+        let pages: [UIViewController] = [inbox, message, settings]
         return "["
             + views.map { view in
                 pages.first { $0.viewIfLoaded === view }.map(session.displayName(of:)) ?? "\(type(of: view))"

@@ -31,15 +31,20 @@ public struct Scenario: Sendable, Identifiable {
     /// tracing, so that scenarios (and tests) do not see each other's
     /// controllers. `picture` (if any) sees the window at the scenario's
     /// picture step (``ScenarioSession/takePicture()``), else just before it
-    /// is hidden, as the scenario ends.
+    /// is hidden, as the scenario ends. `step` (if any) sees the window at
+    /// the end of every step: an action and what follows it, up to the
+    /// next action or section that finds the turn settled (an action whose
+    /// turn is still pending shares its step with the next one).
     @MainActor
     @discardableResult
     public func run(
         log: @escaping @MainActor (String) -> Void,
-        picture: (@MainActor (UIWindow) -> Void)? = nil
+        picture: (@MainActor (UIWindow) -> Void)? = nil,
+        step: (@MainActor (UIWindow) -> Void)? = nil
     ) -> [UIDiagnostic] {
         let session = ScenarioSession(log: log)
         session.picture = picture
+        session.stepEnded = step
         let (_, diagnostics) = UIApplication.shared.diagnostics.recording {
             body(session)
             session.tearDown()

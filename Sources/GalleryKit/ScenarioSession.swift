@@ -27,6 +27,13 @@ public final class ScenarioSession {
     /// else at the end, before it is hidden.
     var picture: (@MainActor (UIWindow) -> Void)?
     private var hasTakenPicture = false
+    /// Shown the first window at the end of every step, when `gallery
+    /// --frames` asks for one picture a step: a step begins with an action
+    /// and ends where the next action or section begins with the turn
+    /// settled, or as the scenario ends.
+    var stepEnded: (@MainActor (UIWindow) -> Void)?
+    /// Whether an action was written since the last step ended.
+    private var stepHasAction = false
 
     init(log: @escaping @MainActor (String) -> Void) {
         write = log
@@ -79,6 +86,7 @@ public final class ScenarioSession {
     /// Starts a numbered section: `== 2. Digging ==`, after a blank line
     /// unless it is the first thing written.
     public func section(_ title: String) {
+        endStepIfSettled()
         if hasWritten { log("") }
         sectionCount += 1
         log("== \(sectionCount). \(title) ==")
@@ -86,7 +94,27 @@ public final class ScenarioSession {
 
     /// Notes an action the script takes, as the Swift it runs: `> window.makeKeyAndVisible()`.
     public func action(_ code: String) {
+        endStepIfSettled()
+        stepHasAction = true
         log("> \(code)")
+    }
+
+    /// Notes an action that a handler takes while an action of the script
+    /// runs (a button's action, during a tap), as the Swift it runs, with
+    /// `comment` after it: it belongs to the step of the action that caused it.
+    public func action(_ code: String, inside comment: String) {
+        log("> \(code)  // \(comment)")
+    }
+
+    /// Ends the step that the last action began, showing the window to
+    /// ``stepEnded``, if its turn has settled: nothing is left for the
+    /// turn to do. A step whose turn is still pending (an action the script
+    /// follows with `runUntilIdle()`) goes on into the next action, so the
+    /// transcript is the same whether pictures are taken or not.
+    private func endStepIfSettled() {
+        guard stepHasAction, let stepEnded, let window = windows.first, !UIApplication.shared.hasPendingWork else { return }
+        stepHasAction = false
+        stepEnded(window)
     }
 
     /// Writes a line of state, indented: `  window 390×844`.
@@ -148,6 +176,9 @@ public final class ScenarioSession {
         if let traceToken { trace.removeObserver(traceToken) }
         traceToken = nil
         let app = UIApplication.shared
+        // The last step's turn runs untraced, as the picture's below does.
+        app.runUntilIdle()
+        endStepIfSettled()
         if !hasTakenPicture, let picture, let window = windows.first {
             app.runUntilIdle()
             picture(window)

@@ -40,7 +40,8 @@ import Testing
     }
 
     static let usage = """
-        Usage: gallery [<scenario>] [--png <file>] [--svg <file>]
+        Usage: gallery [<scenario>] [--png <file>] [--svg <file>] [--frames <dir>]
+                       [--scale <scale>]
                gallery --list
                gallery --help
           See 'gallery --help' for more information.
@@ -89,12 +90,13 @@ import Testing
                 """
                 EXIT STATUS:
                   0 success, 1 the scenario caused diagnostics, 2 usage error,
-                  3 the PNG or the SVG could not be written.
+                  3 the PNG, the SVG or the frames could not be written.
                 """))
         #expect(
             help.contains(
                 """
-                USAGE: gallery [<scenario>] [--png <file>] [--svg <file>]
+                USAGE: gallery [<scenario>] [--png <file>] [--svg <file>] [--frames <dir>]
+                               [--scale <scale>]
                        gallery --list
                        gallery --help
                 """))
@@ -102,7 +104,7 @@ import Testing
         let labels = help.split(separator: "\n")
             .filter { $0.hasPrefix("  <") || $0.hasPrefix("  -") }
             .map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0] }
-        #expect(labels == ["<scenario>", "--png <file>", "--svg <file>", "-l, --list", "-h, --help"])
+        #expect(labels == ["<scenario>", "--png <file>", "--svg <file>", "--frames <dir>", "--scale <scale>", "-l, --list", "-h, --help"])
         #expect(help.contains("(default: tunnel)"))
         #expect(help.contains("List the scenarios."))
         #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -138,6 +140,11 @@ import Testing
         (["--list", "tunnel"], "Error: --list takes no other arguments"),
         (["--list", "--png", "out.png"], "Error: --list takes no other arguments"),
         (["mail", "--list"], "Error: --list takes no other arguments"),
+        (["--list", "--frames", "out"], "Error: --list takes no other arguments"),
+        (["--frames"], "Error: Missing value for '--frames <dir>'"),
+        (["mail", "--frames", ""], "Error: --frames needs a directory name"),
+        (["mail", "--scale", "0"], "Error: --scale must be a number from 1 to 4, not 0.0"),
+        (["mail", "--scale", "nan"], "Error: --scale must be a number from 1 to 4, not nan"),
     ])
     func usageErrorsExitWithTwoAndShowTheUsage(arguments: [String], firstLine: String) throws {
         let run = gallery(arguments)
@@ -223,5 +230,85 @@ import Testing
 
         let unwritable = directory.appendingPathComponent("missing").appendingPathComponent("mail.svg").path
         #expect(gallery("mail", "--svg", unwritable).status == 3)
+    }
+
+    // MARK: Frames
+
+    /// `--frames` writes one PNG a step, `001-<slug>.png` on, and an
+    /// `index.html` that names each of them once, in order, beside the
+    /// step's transcript lines (HTML-escaped: `>` as `&gt;`), under the
+    /// scenario's name and summary; a second run writes the same bytes (the
+    /// brief of issue 11: deterministic, no dates).
+    @Test func theFramesOptionWritesAPictureAStepAndAnIndex() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first")
+        let second = directory.appendingPathComponent("second")
+
+        let run = gallery("tunnel", "--frames", first.path, "--scale", "1")
+        #expect(run.status == 0)
+        #expect(run.output == gallery("tunnel").output)
+        let note = try #require(run.errors.count == 1 ? run.errors[0] : nil)
+        #expect(note.hasPrefix("gallery: wrote "))
+        #expect(note.hasSuffix(" frames of 'tunnel' and index.html to \(first.path)"))
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
+        let pictures = files.filter { $0.hasSuffix(".png") }
+        #expect(files == pictures + ["index.html"])
+        #expect(pictures.count > 5)
+        for (index, name) in pictures.enumerated() {
+            #expect(name.hasPrefix(String(format: "%03d-", index + 1)), "\(name)")
+            let data = try Data(contentsOf: first.appendingPathComponent(name))
+            #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name)")
+        }
+        let index = try String(contentsOf: first.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(index.contains("<h1>tunnel</h1>\n<p>\(Scenario.tunnel.summary)</p>"))
+        let references = index.components(separatedBy: "<img src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(references.map(String.init) == pictures)
+        #expect(index.contains("<pre>== 1. Launch: the tunnel container becomes the root ==\n&gt; "))
+        #expect(!index.contains("<pre>>"))
+
+        #expect(gallery("tunnel", "--frames", second.path, "--scale", "1").status == 0)
+        let again = try FileManager.default.contentsOfDirectory(atPath: second.path).sorted()
+        #expect(again == files)
+        for name in files {
+            let a = try Data(contentsOf: first.appendingPathComponent(name))
+            let b = try Data(contentsOf: second.appendingPathComponent(name))
+            #expect(a == b, "\(name) differs between two runs")
+        }
+    }
+
+    /// Every scenario writes its frames: as many pictures as the index
+    /// shows, each of them there, the index naming the scenario.
+    @Test(arguments: Scenario.all.map(\.name))
+    func everyScenarioWritesItsFrames(name: String) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(gallery(name, "--frames", directory.path, "--scale", "1").status == 0)
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }.sorted()
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let references = index.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(!pictures.isEmpty)
+        #expect(references == pictures)
+        #expect(index.contains("<h1>\(name)</h1>"))
+    }
+
+    /// A directory that cannot be made (here: under a file) exits with 3,
+    /// as an unwritable `--png` does, and says why.
+    @Test func framesThatCannotBeWrittenExitWithThree() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)-file")
+        try Data("not a directory".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let path = file.appendingPathComponent("frames").path
+
+        let run = gallery("tunnel", "--frames", path, "--scale", "1")
+        #expect(run.status == 3)
+        #expect(!run.output.isEmpty)
+        let message = try #require(run.errors.count == 1 ? run.errors[0] : nil)
+        #expect(message.hasPrefix("gallery: could not write \(path): "))
     }
 }

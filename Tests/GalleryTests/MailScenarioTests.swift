@@ -10,7 +10,19 @@ import Testing
 /// with no new source (8533b7e: every viewLayoutMarginsDidChange line);
 /// sections 7 to 11 were appended later (issue 9), the earlier ones
 /// unchanged, the final hierarchy and diagnostics renumbered; then sections
-/// 12 to 14 the same way (issue 9, the interactive pops).
+/// 12 to 14 the same way (issue 9, the interactive pops). Issue 11 made the
+/// screens real and drove them by touches: the push, the pop, both tab
+/// switches, the compose sheet's presentation and its dismissal are taps
+/// (`> tap "Inbox" row 2`); each lifecycle line stays where it was, except
+/// that a tap runs the turn itself, so no `> UIApplication.shared.runUntilIdle()`
+/// line follows it; a step-of-the-picture line moved to section 1; the
+/// touches' own 0.05 s (and the typing's 0.1 s a key, the drag's 0.3 s)
+/// add to the manual time. The touch sources: Apple `show(_:sender:)` (a
+/// navigation controller pushes); `UIControl.Event.touchUpInside` (a row
+/// is a control; the action on the lift inside); Apple `UINavigationBar`
+/// (the back button pops the top item's controller);
+/// `tabBarController(_:didSelect:)` (a tap selects the tab);
+/// `UIBarButtonItem.isEnabled` (a disabled Send ignores taps).
 /// Sources per section, as named in NavigationControllerLifecycleTests and
 /// TabBarControllerLifecycleTests:
 /// - 1 Launch: the root's view loading inside `makeKeyAndVisible()`, not in
@@ -120,6 +132,15 @@ import Testing
 ///   `didMove`/`didShow`, the coordinator's completion last; the layout
 ///   lines. The 0.4 s slide and the inbox's third-of-a-width parallax are
 ///   the sample animator's (`PopAnimator`).
+/// - 15 Edge swipe (issue 11, appended; "Final hierarchy" and
+///   "Diagnostics" renumbered 16 and 17): a tap on row 1 pushes (the
+///   sources of 2), a swipe from the left edge pops through
+///   `interactivePopGestureRecognizer` (Apple: the recognizer that pops the
+///   top controller); the pop's callbacks in the order of any pop
+///   (wangling.me: will-disappear, will-appear, did-disappear, did-appear;
+///   arm1.ru: `didMove(toParent: nil)` last). order not fixed by any source
+///   found: finishing past half the width (OpenUIKit's rule, see
+///   `UINavigationController+PopGesture.swift`); the layout lines.
 ///
 /// The golden file lists `updateViewConstraints()` in each controller's first
 /// appearance (its content uses constraints): Apple, `updateViewConstraints()`
@@ -190,18 +211,67 @@ import Testing
         #expect(after.contains("  coordinator completion: isCancelled true"))
     }
 
-    /// The picture (`gallery mail --png`) is taken with the card shown: the
-    /// card's white edge and red content undimmed, the inbox's blue and the
-    /// tab bar under it darkened by the dimming view (black at 0.4).
-    @Test func thePictureShowsTheCardOverTheDimmedTabs() throws {
+    /// The picture (`gallery mail --png`) is taken at launch: the inbox's
+    /// rows between the bars. The page is white (systemBackground); the
+    /// bars draw their chrome, #F9F9F9 at 94 % (value not fixed by any
+    /// source found: OpenUIKit's choice, `_BarPainter`), over it, which
+    /// gives 249 249 249 on white.
+    @Test func thePictureShowsTheInboxBetweenTheBars() throws {
         let image = try #require(picture(of: Scenario.mail))
         #expect(image.size == CGSize(width: 390, height: 844))
-        // The card's own background (white) and its content (system red, 255 59 48).
-        #expect(image.shows(20, 600, (255, 255, 255)))
-        #expect(image.shows(195, 600, (255, 59, 48)))
-        // The inbox's content (system blue, 0 122 255) under black at 0.4: 60 % of it.
-        #expect(image.shows(195, 300, (0, 73, 153)))
-        // Beside the card, the inbox's white background, dimmed the same way.
-        #expect(image.shows(8, 600, (153, 153, 153)))
+        // The navigation bar, left of the title.
+        #expect(image.shows(60, 60, (249, 249, 249)))
+        // The page's white, right of a row's chevron.
+        #expect(image.shows(382, 200, (255, 255, 255)))
+        // The tab bar, between the two items.
+        #expect(image.shows(195, 800, (249, 249, 249)))
+    }
+
+    /// The row tapped is the message shown: the second row's message, from
+    /// Grace Hopper (the inbox's sample), pushed by `show(_:sender:)`.
+    @Test func aTapOnARowPushesItsMessage() {
+        let transcript = Scenario.mail.transcript()
+        #expect(transcript.contains("> tap \"Inbox\" row 2\nMessage.willMove(toParent: Navigation)\n"))
+        #expect(transcript.contains("  Message shows \"A moth in relay 70\" from Grace Hopper\n"))
+        #expect(transcript.contains("> tap the back button \"Inbox\"\nMessage.willMove(toParent: nil)\n"))
+    }
+
+    /// Send is disabled until "To" has text (the sample's rule, kept with
+    /// `UIBarButtonItem.isEnabled`), and a tap on it dismisses the sheet.
+    @Test func sendIsEnabledByTheAddressAndDismisses() {
+        let transcript = Scenario.mail.transcript()
+        #expect(
+            transcript.contains(
+                """
+                  Send enabled: false
+                > tap the "To" field
+                > type "grace@example.com"
+                  Send enabled: true
+                """))
+        #expect(transcript.contains("  completion: dismissed by Send\n  Inbox's presented controller: nil\n"))
+    }
+
+    /// The edge swipe pops as any pop does (wangling.me, 2014: the top
+    /// controller's will-disappear, the revealed one's will-appear, then
+    /// the did-callbacks in the same order; arm1.ru: `didMove(toParent:
+    /// nil)` after them), started by the finger, finished by the clock.
+    @Test func anEdgeSwipePopsTheMessage() throws {
+        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let section = try #require(lines.firstIndex { $0.hasPrefix("== 15. Edge swipe") })
+        let swipe = try #require(lines[section...].firstIndex(of: "> swipe from the left edge, 250 points in 0.3 s"))
+        let end = try #require(lines[swipe...].firstIndex { $0.isEmpty })
+        let callbacks = lines[swipe..<end].filter { line in
+            !line.hasPrefix(" ") && !line.hasPrefix(">") && !line.contains("Layout") && !line.contains("viewIsAppearing")
+        }
+        #expect(
+            callbacks == [
+                "Message.willMove(toParent: nil)",
+                "Message.viewWillDisappear(animated: true)",
+                "Inbox.viewWillAppear(animated: true)",
+                "Message.viewDidDisappear(animated: true)",
+                "Inbox.viewDidAppear(animated: true)",
+                "Message.didMove(toParent: nil)",
+            ])
+        #expect(lines[swipe..<end].contains("  stack: [\"Inbox\"], top: Inbox; Message's parent: nil"))
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// What the tab bar draws (`_BarPainter.swift` cites the sizes, fonts and
 /// colours; the frames come from `UITabBar+ItemFrames.swift`).
 ///
-/// In a compact width each item's image (25 points) sits above its title
-/// (10 pt medium); in a regular width (an iPad) the image sits beside the
-/// title, the pair centred in the item (Apple HIG, "Tab bars": "tab bar
+/// In a compact width and a regular height each item's image (25 points)
+/// sits above its title (10 pt medium); in a regular width (an iPad), or a
+/// compact height (an iPhone in landscape, where the bar is 32 points high)
+/// the image sits beside the title, the pair centred in the item (Apple HIG, "Tab bars": "tab bar
 /// icons can appear above tab titles in portrait orientation, whereas in
 /// landscape, the icons and titles can appear side by side"; the offsets
 /// inside the item are our choice from screenshots: the image's top 4
@@ -14,7 +15,7 @@ import Foundation
 extension UITabBar {
     func _drawBar() {
         _BarPainter.drawChrome(in: bounds, hairlineAtTop: true, scale: _drawingScale, color: barTintColor)
-        let beside = traitCollection.horizontalSizeClass == .regular
+        let beside = traitCollection.horizontalSizeClass == .regular || traitCollection._usesCompactBars
         for item in _items {
             guard let frame = _frame(for: item) else { continue }
             let selected = item === _selectedItem

@@ -104,16 +104,6 @@ public final class UIColor: NSObject, Sendable {
     public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
     public static let systemYellow = UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1)
     public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
-    // The light variants: #3C3C43 at alpha 153, 76, 73 and 76 (of 255), as
-    // Flutter's CupertinoColors gives them, each documented there as
-    // "equivalent to UIColor.secondaryLabel" (tertiaryLabel, separator,
-    // placeholderText); Apple's Human Interface Guidelines, Color, names
-    // them. Apple, `UIColor.placeholderText`: "the color for placeholder
-    // text in controls or text views".
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 153 / 255)
-    public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 76 / 255)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 73 / 255)
-    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 76 / 255)
     /// #FF2D55 (Apple's Human Interface Guidelines, Color, light variant).
     public static let systemPink = UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
 }

@@ -199,4 +199,31 @@ import Testing
             #expect(count(in: picture, frames[1], where: { $0 == RGBA(52, 199, 89) }) > 200)
         }
     }
+
+    /// In a compact height (an iPhone in landscape) the image sits beside
+    /// the title too (Apple HIG, "Tab bars": "in landscape, the icons and
+    /// titles can appear side by side"): the title's baseline is near the
+    /// middle of the 32-point row, not 5 points above its bottom, and
+    /// "Mail" (narrower than the 25-point image and its 6-point gap) starts
+    /// right of the item's centre. Read from the SVG's `<tspan>`.
+    @Test func onAnIPhoneInLandscapeTabImagesSitBesideTheirTitles() throws {
+        let tabs = BarScenes.tabs()
+        try withTestWindow(size: CGSize(width: 390, height: 844), root: tabs) { window in
+            window.rotate(to: .landscapeLeft)
+            TestClock.settle()
+            let bar = tabs.tabBar
+            #expect(bar.traitCollection.verticalSizeClass == .compact)
+            let frame = try #require(bar._frame(for: bar.items![0]))
+            let svg = String(decoding: bar.svgData(), as: UTF8.self)
+            let line = try #require(svg.split(separator: "\n").first { $0.contains(">Mail</tspan>") })
+            func attribute(_ name: String) -> CGFloat? {
+                guard let start = line.range(of: " \(name)=\"") else { return nil }
+                return Double(line[start.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+            }
+            let x = try #require(attribute("x"))
+            let baseline = try #require(attribute("y"))
+            #expect(baseline < frame.maxY - 8, "baseline \(baseline) in \(frame)")
+            #expect(x > frame.midX, "x \(x) in \(frame)")
+        }
+    }
 }
