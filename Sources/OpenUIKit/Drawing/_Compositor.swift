@@ -84,8 +84,10 @@ struct _Compositor {
         _ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool,
         into target: _Surface
     ) -> Level? {
-        guard isRoot || !view.isHidden, view._alpha > 0, !clip.isEmpty else { return nil }
-        let covered = _PixelRect(covering: m._box(of: view._bounds)).intersection(clip)
+        let shownAlpha = view._shownAlpha
+        guard isRoot || !view.isHidden, shownAlpha > 0, !clip.isEmpty else { return nil }
+        let bounds = view._shownBounds
+        let covered = _PixelRect(covering: m._box(of: bounds)).intersection(clip)
         var inner = clip
         if view.clipsToBounds {
             inner = covered
@@ -95,7 +97,7 @@ struct _Compositor {
         {
             return nil // a leaf outside the clip: the common case, kept cheap
         }
-        let alpha = min(view._alpha, 1)
+        let alpha = min(shownAlpha, 1)
         let layer = view._display.layer
         let rounded = view.clipsToBounds && (layer?.cornerRadius ?? 0) > 0
         guard rounded || (alpha < 1 && view._needsGroupOpacity) else {
@@ -112,7 +114,7 @@ struct _Compositor {
             inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
             backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY), into: group)
         level.blend = (group, area, alpha, target)
-        if rounded, let layer { level.roundedClip = (layer, view._bounds, m.concatenating(shift)) }
+        if rounded, let layer { level.roundedClip = (layer, bounds, m.concatenating(shift)) }
         return level
     }
 
@@ -125,17 +127,19 @@ struct _Compositor {
         alpha: CGFloat, backgroundArea: _PixelRect, into target: _Surface
     ) -> Level {
         let layer = view._display.layer
+        let bounds = view._shownBounds
+        let background = view._shownBackgroundColor
         if let layer, !_LayerPainter.isPlain(layer) {
             _LayerPainter.paintOwn(
-                layer, bounds: view._bounds, background: view._backgroundColor?.cgColor, m, clip: view.clipsToBounds ? inner : clip,
+                layer, bounds: bounds, background: background?.cgColor, m, clip: view.clipsToBounds ? inner : clip,
                 alpha: alpha,
                 into: target)
-        } else if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
+        } else if let color = background, color.alpha > 0, !backgroundArea.isEmpty {
             let pixel = _Pixel.premultiplied(color, opacity: alpha)
             if m._keepsAxes {
                 target.bitmap.fill(backgroundArea, with: pixel)
             } else {
-                target.bitmap.fill(.rect(view._bounds), transform: m, clip: clip, with: pixel)
+                target.bitmap.fill(.rect(bounds), transform: m, clip: clip, with: pixel)
             }
         }
         if let contents = view._display.contents {
@@ -152,7 +156,7 @@ struct _Compositor {
             subviews = view._childIndex.subviewIndices(of: view, intersecting: local).map { all[$0] }
         }
         var level = Level(subviews: subviews, m: m, clip: inner, target: target)
-        if let layer, layer.borderWidth > 0 { level.border = (layer, view._bounds, alpha) }
+        if let layer, layer.borderWidth > 0 { level.border = (layer, bounds, alpha) }
         return level
     }
 }
@@ -161,9 +165,9 @@ extension UIView {
     /// Whether painting this view at an alpha below 1 needs a group: more
     /// than one layer of its own could overlap.
     var _needsGroupOpacity: Bool {
-        if _display.contents != nil, let color = _backgroundColor, color.alpha > 0 { return true }
+        if _display.contents != nil, let color = _shownBackgroundColor, color.alpha > 0 { return true }
         if let layer = _display.layer, !_LayerPainter.isPlain(layer) { return true }
-        for subview in _subviews where !subview.isHidden && subview._alpha > 0 { return true }
+        for subview in _subviews where !subview.isHidden && subview._shownAlpha > 0 { return true }
         return false
     }
 }
