@@ -32,11 +32,26 @@ struct _ViewDisplayState {
 final class _ViewContents {
     let bitmap: _Bitmap
     let size: CGSize
+    /// The box around the pixels that are not transparent, once asked for
+    /// (nil again after each draw): a label's text covers a part of its
+    /// bitmap, and painting reads only that part.
+    private var ink: _PixelRect?
 
     init(bitmap: _Bitmap, size: CGSize) {
         self.bitmap = bitmap
         self.size = size
     }
+
+    /// The box around the pixels that are not transparent (empty when none).
+    var inkBounds: _PixelRect {
+        if let ink { return ink }
+        let found = bitmap.inkBounds()
+        ink = found
+        return found
+    }
+
+    /// After a draw into the bitmap: the ink is looked for again.
+    func bitmapDidChange() { ink = nil }
 }
 
 /// Which `draw(_:)` calls reached `UIView`'s own implementation.
@@ -174,6 +189,7 @@ extension UIView {
         }
         if reused == nil { _childIndexWillChange() }
         let contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
+        contents.bitmapDidChange()
         _display.contents = contents
         // While its bounds animate, the contents are fitted to the bounds
         // that show: all of where they show is damaged.

@@ -52,7 +52,12 @@ struct _Compositor {
             if level.next < level.subviews.count {
                 let subview = level.subviews[level.next]
                 level.next += 1
-                if let child = Self.enter(subview, subview._mapping(into: level.m), clip: level.clip, isRoot: false, into: level.target),
+                var clip = level.clip
+                if level.next < level.subviews.count, level.subviews.count <= Self.occlusionLimit {
+                    clip = Self.unoccluded(clip, by: level.subviews, from: level.next, level.m)
+                    if clip.isEmpty { continue }
+                }
+                if let child = Self.enter(subview, subview._mapping(into: level.m), clip: clip, isRoot: false, into: level.target),
                     !child.subviews.isEmpty || child.blend != nil || child.border != nil
                 {
                     parents.append(level)
@@ -75,6 +80,46 @@ struct _Compositor {
             guard let parent = parents.popLast() else { return _DrawingMisuse.flush() }
             level = parent
         }
+    }
+
+    /// Levels with at most this many subviews look for later siblings that
+    /// hide an earlier one (a navigation slide: the screen on top hides
+    /// most of the one below); larger ones do not (the check is quadratic).
+    static let occlusionLimit = 8
+
+    /// `clip` without the band that a later sibling (from `first` on)
+    /// paints opaquely: a view at full alpha with an opaque background, a
+    /// plain layer and a transform that keeps axes fills every pixel of
+    /// its covered box (see ``paint(_:_:clip:inner:alpha:backgroundArea:into:)``),
+    /// so what lies under it there need not be painted. Only a band that
+    /// spans the clip's height (or width) is taken off, so the result stays
+    /// a rectangle; empty when a sibling covers it all.
+    private static func unoccluded(_ clip: _PixelRect, by subviews: [UIView], from first: Int, _ m: CGAffineTransform) -> _PixelRect {
+        var clip = clip
+        for index in first..<subviews.count {
+            let sibling = subviews[index]
+            guard !sibling.isHidden, sibling._shownAlpha >= 1, let color = sibling._shownBackgroundColor, color.alpha >= 1,
+                sibling._display.layer.map(_LayerPainter.isPlain) ?? true
+            else { continue }
+            let mapping = sibling._mapping(into: m)
+            guard mapping._keepsAxes else { continue }
+            let o = _PixelRect(covering: mapping._box(of: sibling._shownBounds))
+            if o.contains(clip) { return .empty }
+            if o.minY <= clip.minY, o.maxY >= clip.maxY {
+                if o.minX <= clip.minX, o.maxX > clip.minX {
+                    clip.minX = o.maxX
+                } else if o.maxX >= clip.maxX, o.minX < clip.maxX {
+                    clip.maxX = o.minX
+                }
+            } else if o.minX <= clip.minX, o.maxX >= clip.maxX {
+                if o.minY <= clip.minY, o.maxY > clip.minY {
+                    clip.minY = o.maxY
+                } else if o.maxY >= clip.maxY, o.minY < clip.maxY {
+                    clip.maxY = o.minY
+                }
+            }
+        }
+        return clip
     }
 
     /// Paints `view`'s own layers (into a group of its own when its alpha
@@ -144,8 +189,18 @@ struct _Compositor {
         }
         if let contents = view._display.contents {
             let rect = view._contentRect(for: contents)
-            if !_PixelRect(covering: m._box(of: rect)).intersection(inner).isEmpty {
-                target.bitmap.draw(contents.bitmap, in: rect, transform: m, clip: inner, opacity: _Pixel.byte(alpha))
+            // Only the part with ink is read: the device pixels outside the
+            // box around it would take transparent pixels.
+            let ink = contents.inkBounds
+            let bitmap = contents.bitmap
+            let sx = rect.width / CGFloat(bitmap.width)
+            let sy = rect.height / CGFloat(bitmap.height)
+            let inkRect = CGRect(
+                x: rect.minX + CGFloat(ink.minX) * sx, y: rect.minY + CGFloat(ink.minY) * sy,
+                width: CGFloat(ink.width) * sx, height: CGFloat(ink.height) * sy)
+            let clip = inner.intersection(_PixelRect(enclosing: m._box(of: inkRect)))
+            if !ink.isEmpty, !_PixelRect(covering: m._box(of: rect)).intersection(clip).isEmpty {
+                target.bitmap.draw(bitmap, in: rect, transform: m, clip: clip, opacity: _Pixel.byte(alpha))
             }
         }
         if let layer, !layer._sublayers.isEmpty { _LayerPainter.paintSublayers(of: layer, m, clip: inner, alpha: alpha, into: target) }

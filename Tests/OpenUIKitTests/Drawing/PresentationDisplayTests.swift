@@ -230,6 +230,19 @@ import Testing
         }
     }
 
+    /// Runs `body` with a red "Inbox" screen in a navigation controller
+    /// shown in a 200-point square window, and a blue "Message" screen to push.
+    private func withTwoScreens(_ body: (Screen, Screen, UINavigationController, UIWindow) -> Void) {
+        let a = Screen(.red)
+        let b = Screen(.blue)
+        a.title = "Inbox"
+        b.title = "Message"
+        let navigation = UINavigationController(rootViewController: a)
+        withTestWindow(size: CGSize(width: 200, height: 200), root: navigation) { window in
+            body(a, b, navigation, window)
+        }
+    }
+
     /// An animated push at its midpoint shows the new view halfway in from
     /// the right edge and the old one at its parallax offset, as the slide
     /// animation computes them (Apple, `pushViewController(_:animated:)`:
@@ -239,13 +252,11 @@ import Testing
     /// 30 % of a width to the left, ease-in-out, 0.35 s, symmetric so that
     /// its middle is half the distance); the end shows the model picture.
     @Test func aPushAtItsMidpointShowsBothViewsHalfSlid() {
-        let a = Screen(.red)
-        let b = Screen(.blue)
-        let navigation = UINavigationController(rootViewController: a)
-        withTestWindow(size: CGSize(width: 200, height: 200), root: navigation) { window in
+        withTwoScreens { a, b, navigation, window in
             navigation.pushViewController(b, animated: true)
             TestClock.advance(by: 0.35 / 2)
             let picture = window.displayedImage()!
+            writePictureIfAsked(picture, "push-midpoint")
             #expect(abs(b.view.presentationValues.frame.minX - 100) < 1e-9)
             #expect(abs(a.view.presentationValues.frame.minX + 30) < 1e-9)
             #expect(picture.rgba(atPoint: 99, 150) == .red)
@@ -272,10 +283,7 @@ import Testing
     /// fixed by any source found, see the push test); lifted there, the pop
     /// runs on and the end shows the model picture.
     @Test func anEdgeSwipeHeldHalfwayShowsBothScreens() {
-        let a = Screen(.red)
-        let b = Screen(.blue)
-        let navigation = UINavigationController(rootViewController: a)
-        withTestWindow(size: CGSize(width: 200, height: 200), root: navigation) { window in
+        withTwoScreens { a, b, navigation, window in
             navigation.pushViewController(b, animated: false)
             TestClock.settle()
             let touch = window.beginTouch(at: CGPoint(x: 1, y: 150))
@@ -285,6 +293,7 @@ import Testing
             }
             TestClock.advance(by: 0.5)
             let picture = window.displayedImage()!
+            writePictureIfAsked(picture, "edge-swipe-halfway")
             #expect(abs(b.view.presentationValues.frame.minX - 100) < 1e-9)
             #expect(abs(a.view.presentationValues.frame.minX + 30) < 1e-9)
             #expect(picture.rgba(atPoint: 99, 150) == .red)
