@@ -107,7 +107,8 @@ extension UIView {
     }
 
     /// What is on screen now, while animations run: OpenUIKit's stand-in for
-    /// `layer.presentation()`.
+    /// `layer.presentation()`. The window's pixels, `drawHierarchy` and the
+    /// SVG paint a view that animations move at these values.
     public struct PresentationValues: Equatable, Sendable {
         public var center: CGPoint
         public var bounds: CGRect

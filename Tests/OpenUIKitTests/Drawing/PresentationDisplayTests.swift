@@ -77,8 +77,9 @@ import Testing
                 let x = CGFloat(frame) * 10
                 #expect(window.displayedImage()!.rgba(atPoint: x + 5, 5) == .blue)
                 if frame < 8 {
-                    // order not fixed by any source found: the damage is the
-                    // union of the two frames (here they touch, one rectangle).
+                    // value not fixed by any source found: our choice, the
+                    // damage is the old and the new place (here they touch:
+                    // one rectangle), as for a move without animation.
                     #expect(window.lastDisplayReport.damagedRects == [CGRect(x: x - 10, y: 0, width: 20, height: 10)])
                 }
                 expectStoreMatchesRepaint(window)
