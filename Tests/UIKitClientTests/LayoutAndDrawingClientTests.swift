@@ -87,4 +87,34 @@ final class LayoutAndDrawingClientTests: XCTestCase {
             #endif
         }
     }
+
+    /// A picture taken while a paused property animator holds a view
+    /// halfway shows it halfway (Apple, `CALayer.presentation()`: "the
+    /// state of the layer as it currently appears onscreen";
+    /// `UIViewPropertyAnimator.fractionComplete`).
+    func test_aSnapshotMidAnimationShowsWhereTheViewIs() async {
+        await MainActor.run {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+            container.backgroundColor = .white
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            box.backgroundColor = .red
+            container.addSubview(box)
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                box.frame.origin.x = 100
+            }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: container.bounds.size, format: format).image { _ in
+                _ = container.drawHierarchy(in: container.bounds, afterScreenUpdates: false)
+            }
+            XCTAssertEqual(image.size, CGSize(width: 200, height: 10))
+            #if !canImport(UIKit)
+                XCTAssertEqual(image.pixel(x: 55, y: 5)?.green, 0)
+                XCTAssertEqual(image.pixel(x: 105, y: 5)?.green, 255)
+            #endif
+            animator.stopAnimation(true)
+        }
+    }
 }

@@ -94,6 +94,8 @@ extension UIViewPropertyAnimator {
         guard let animation = _animation else { return }
         let value = scrubsLinearly ? fraction : animation.timing.fraction(at: fraction)
         animation.scrub(toProgress: fraction, value: value)
+        // The display paints the new presentation values at the end of the turn.
+        UIApplication.shared._setNeedsTurn()
     }
 
     func _setReversed(_ reversed: Bool) {

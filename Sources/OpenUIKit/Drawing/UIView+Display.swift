@@ -21,6 +21,10 @@ struct _ViewDisplayState {
     /// This view's index among its superview's subviews when the
     /// superview's grid was built.
     var indexSlot = 0
+    /// What its animations show now, while they move it (``_PresentedViews``).
+    var presented: _PresentedValues?
+    /// The last ``_PresentedViews`` refresh that found this view animated.
+    var presentedStamp = 0
 }
 
 /// The pixels a view drew, and the size in points it drew them at (the
@@ -28,11 +32,26 @@ struct _ViewDisplayState {
 final class _ViewContents {
     let bitmap: _Bitmap
     let size: CGSize
+    /// The box around the pixels that are not transparent, once asked for
+    /// (nil again after each draw): a label's text covers a part of its
+    /// bitmap, and painting reads only that part.
+    private var ink: _PixelRect?
 
     init(bitmap: _Bitmap, size: CGSize) {
         self.bitmap = bitmap
         self.size = size
     }
+
+    /// The box around the pixels that are not transparent (empty when none).
+    var inkBounds: _PixelRect {
+        if let ink { return ink }
+        let found = bitmap.inkBounds()
+        ink = found
+        return found
+    }
+
+    /// After a draw into the bitmap: the ink is looked for again.
+    func bitmapDidChange() { ink = nil }
 }
 
 /// Which `draw(_:)` calls reached `UIView`'s own implementation.
@@ -169,8 +188,13 @@ extension UIView {
             return
         }
         if reused == nil { _childIndexWillChange() }
-        _display.contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
-        display?.damage(_localToWindowPixels(scale: scale)._box(of: dirty))
+        let contents = reused ?? _ViewContents(bitmap: bitmap, size: bounds.size)
+        contents.bitmapDidChange()
+        _display.contents = contents
+        // While its bounds animate, the contents are fitted to the bounds
+        // that show: all of where they show is damaged.
+        let damaged = _display.presented?.bounds == nil ? dirty : _contentRect(for: contents)
+        display?.damage(_localToWindowPixels(scale: scale)._box(of: damaged))
     }
 
     /// A view too large to draw at `scale` (see ``_Bitmap/pixelSize(of:scale:)``)
@@ -206,15 +230,23 @@ extension UIView {
     /// Maps this view's bounds space to where `superviewMapping` maps its
     /// superview's: `_localToSuperview.concatenating(superviewMapping)`,
     /// cheaply when the view has no transform.
+    ///
+    /// While animations move the view, its presentation values place it.
     @inline(__always)
     func _mapping(into superviewMapping: CGAffineTransform) -> CGAffineTransform {
-        let bounds = _bounds
-        let center = _center
-        if _transform._isIdentity {
+        var bounds = _bounds
+        var center = _center
+        var transform = _transform
+        if let presented = _display.presented {
+            bounds = presented.bounds ?? bounds
+            center = presented.center ?? center
+            transform = presented.transform ?? transform
+        }
+        if transform._isIdentity {
             return superviewMapping._translated(center.x - bounds.midX, center.y - bounds.midY)
         }
         return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(_transform)
+            .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
             .concatenating(superviewMapping)
     }
@@ -227,13 +259,14 @@ extension UIView {
             m = m.concatenating(view._localToSuperview)
             view = superview
         }
-        return m.concatenating(CGAffineTransform(translationX: -view._bounds.minX, y: -view._bounds.minY))
+        let bounds = view._shownBounds
+        return m.concatenating(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
     }
 
     /// Where this view's drawn contents go in its bounds.
     func _contentRect(for contents: _ViewContents) -> CGRect {
-        contentMode.rect(forContentOf: contents.size, in: _bounds)
+        contentMode.rect(forContentOf: contents.size, in: _shownBounds)
     }
 
     /// The box, in the space `m` maps the bounds to, around everything this
@@ -265,7 +298,7 @@ extension UIView {
             while level.next < level.subviews.count, !level.box.contains(limit) {
                 let candidate = level.subviews[level.next]
                 level.next += 1
-                if !candidate.isHidden && candidate._alpha > 0 {
+                if !candidate.isHidden && candidate._shownAlpha > 0 {
                     child = candidate
                     break
                 }
@@ -282,7 +315,7 @@ extension UIView {
                 continue
             }
             var box = level.box
-            if level.view.clipsToBounds, !box.isNull { box = box.intersection(level.m._box(of: level.view._bounds)) }
+            if level.view.clipsToBounds, !box.isNull { box = box.intersection(level.m._box(of: level.view._shownBounds)) }
             guard var parent = parents.popLast() else { return box }
             parent.box = parent.box.union(box)
             level = parent
@@ -293,13 +326,15 @@ extension UIView {
     /// when it has no subviews; see ``_paintedExtent(_:limit:)``.
     private func _ownPaintedExtent(_ m: CGAffineTransform) -> CGRect {
         var box = CGRect.null
-        if let color = _backgroundColor, color.alpha > 0 { box = m._box(of: _bounds) }
+        let bounds = _shownBounds
+        let background = _shownBackgroundColor
+        if let color = background, color.alpha > 0 { box = m._box(of: bounds) }
         if let contents = _display.contents { box = box.union(m._box(of: _contentRect(for: contents))) }
         if let layer = _display.layer, !_LayerPainter.isPlain(layer) {
-            let local = _LayerPainter.extent(layer, bounds: _bounds, hasBackground: (_backgroundColor?.alpha ?? 0) > 0)
+            let local = _LayerPainter.extent(layer, bounds: bounds, hasBackground: (background?.alpha ?? 0) > 0)
             if !local.isNull { box = box.union(m._box(of: local)) }
         }
-        if _subviews.isEmpty, clipsToBounds, !box.isNull { box = box.intersection(m._box(of: _bounds)) }
+        if _subviews.isEmpty, clipsToBounds, !box.isNull { box = box.intersection(m._box(of: bounds)) }
         return box
     }
 

@@ -21,6 +21,9 @@ extension UIView {
                 _displaySubtreeIfNeeded(scale: _window?.screen.scale ?? UIScreen.main.scale, damaging: nil)
             }
         }
+        // What shows now: the presentation values of what animations move.
+        let app = UIApplication.shared
+        app.animator.presented.refresh(app.animator, now: app.clock.now)
         let bounds = _bounds
         guard bounds.width > 0, bounds.height > 0, rect.width != 0, rect.height != 0 else { return true }
         let fit = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)

@@ -74,6 +74,20 @@ extension _Bitmap {
 }
 
 extension _Bitmap {
+    /// Paints `count` pixels from `source` over those at `destination`:
+    /// opaque ones are copied, transparent ones (most of a label's) skipped.
+    @inline(__always)
+    static func blendRun(_ source: UnsafeMutablePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count {
+            let pixel = source[i]
+            if pixel >> 24 == 255 {
+                destination[i] = pixel
+            } else if pixel != 0 {
+                destination[i] = _Pixel.over(pixel, destination[i])
+            }
+        }
+    }
+
     /// Paints `image` stretched over `rect` (user space, mapped to this
     /// bitmap's pixels by `transform`) within `clip`, at `opacity` (a byte).
     ///
@@ -98,11 +112,25 @@ extension _Bitmap {
                 let local = (CGFloat(x) + 0.5 - transform.tx) / transform.a
                 columns[x - area.minX] = source(local, rect.minX, scaleX, image.width) ?? -1
             }
+            // One image pixel a device pixel (contents drawn at the
+            // store's scale, moved by whole or fractional pixels): the
+            // columns found are consecutive, and a row is a run.
+            let first = columns[0]
+            var consecutive = first >= 0
+            var index = 1
+            while consecutive, index < columns.count {
+                consecutive = columns[index] == first + index
+                index += 1
+            }
             for y in area.minY..<area.maxY {
                 let local = (CGFloat(y) + 0.5 - transform.ty) / transform.d
                 guard let sourceRow = source(local, rect.minY, scaleY, image.height) else { continue }
                 let from = image.row(sourceRow)
                 let to = row(y)
+                if consecutive, opacity == 255 {
+                    Self.blendRun(from + first, into: to + area.minX, count: area.width)
+                    continue
+                }
                 for x in area.minX..<area.maxX {
                     let column = columns[x - area.minX]
                     guard column >= 0 else { continue }

@@ -84,6 +84,24 @@ final class _Bitmap {
         }
     }
 
+    /// The box around the pixels that are not transparent (empty when all are).
+    ///
+    /// - Complexity: O(pixels).
+    func inkBounds() -> _PixelRect {
+        var box = _PixelRect.empty
+        for y in 0..<height {
+            let line = row(y)
+            var first = 0
+            while first < width, line[first] == 0 { first += 1 }
+            guard first < width else { continue }
+            var last = width - 1
+            while line[last] == 0 { last -= 1 }
+            let span = _PixelRect(minX: first, minY: y, maxX: last + 1, maxY: y + 1)
+            box = box.isEmpty ? span : box.union(span)
+        }
+        return box
+    }
+
     /// A copy of the pixels, as an array.
     func copyPixels() -> [UInt32] {
         let count = width * height

@@ -52,7 +52,12 @@ struct _Compositor {
             if level.next < level.subviews.count {
                 let subview = level.subviews[level.next]
                 level.next += 1
-                if let child = Self.enter(subview, subview._mapping(into: level.m), clip: level.clip, isRoot: false, into: level.target),
+                var clip = level.clip
+                if level.next < level.subviews.count, level.subviews.count <= Self.occlusionLimit {
+                    clip = Self.unoccluded(clip, by: level.subviews, from: level.next, level.m)
+                    if clip.isEmpty { continue }
+                }
+                if let child = Self.enter(subview, subview._mapping(into: level.m), clip: clip, isRoot: false, into: level.target),
                     !child.subviews.isEmpty || child.blend != nil || child.border != nil
                 {
                     parents.append(level)
@@ -77,6 +82,46 @@ struct _Compositor {
         }
     }
 
+    /// Levels with at most this many subviews look for later siblings that
+    /// hide an earlier one (a navigation slide: the screen on top hides
+    /// most of the one below); larger ones do not (the check is quadratic).
+    static let occlusionLimit = 8
+
+    /// `clip` without the band that a later sibling (from `first` on)
+    /// paints opaquely: a view at full alpha with an opaque background, a
+    /// plain layer and a transform that keeps axes fills every pixel of
+    /// its covered box (see ``paint(_:_:clip:inner:alpha:backgroundArea:into:)``),
+    /// so what lies under it there need not be painted. Only a band that
+    /// spans the clip's height (or width) is taken off, so the result stays
+    /// a rectangle; empty when a sibling covers it all.
+    private static func unoccluded(_ clip: _PixelRect, by subviews: [UIView], from first: Int, _ m: CGAffineTransform) -> _PixelRect {
+        var clip = clip
+        for index in first..<subviews.count {
+            let sibling = subviews[index]
+            guard !sibling.isHidden, sibling._shownAlpha >= 1, let color = sibling._shownBackgroundColor, color.alpha >= 1,
+                sibling._display.layer.map(_LayerPainter.isPlain) ?? true
+            else { continue }
+            let mapping = sibling._mapping(into: m)
+            guard mapping._keepsAxes else { continue }
+            let o = _PixelRect(covering: mapping._box(of: sibling._shownBounds))
+            if o.contains(clip) { return .empty }
+            if o.minY <= clip.minY, o.maxY >= clip.maxY {
+                if o.minX <= clip.minX, o.maxX > clip.minX {
+                    clip.minX = o.maxX
+                } else if o.maxX >= clip.maxX, o.minX < clip.maxX {
+                    clip.maxX = o.minX
+                }
+            } else if o.minX <= clip.minX, o.maxX >= clip.maxX {
+                if o.minY <= clip.minY, o.maxY > clip.minY {
+                    clip.minY = o.maxY
+                } else if o.maxY >= clip.maxY, o.minY < clip.maxY {
+                    clip.maxY = o.minY
+                }
+            }
+        }
+        return clip
+    }
+
     /// Paints `view`'s own layers (into a group of its own when its alpha
     /// needs one) and returns the level of its subviews; nil when nothing
     /// of it shows in `clip`.
@@ -84,8 +129,10 @@ struct _Compositor {
         _ view: UIView, _ m: CGAffineTransform, clip: _PixelRect, isRoot: Bool,
         into target: _Surface
     ) -> Level? {
-        guard isRoot || !view.isHidden, view._alpha > 0, !clip.isEmpty else { return nil }
-        let covered = _PixelRect(covering: m._box(of: view._bounds)).intersection(clip)
+        let shownAlpha = view._shownAlpha
+        guard isRoot || !view.isHidden, shownAlpha > 0, !clip.isEmpty else { return nil }
+        let bounds = view._shownBounds
+        let covered = _PixelRect(covering: m._box(of: bounds)).intersection(clip)
         var inner = clip
         if view.clipsToBounds {
             inner = covered
@@ -95,7 +142,7 @@ struct _Compositor {
         {
             return nil // a leaf outside the clip: the common case, kept cheap
         }
-        let alpha = min(view._alpha, 1)
+        let alpha = min(shownAlpha, 1)
         let layer = view._display.layer
         let rounded = view.clipsToBounds && (layer?.cornerRadius ?? 0) > 0
         guard rounded || (alpha < 1 && view._needsGroupOpacity) else {
@@ -112,7 +159,7 @@ struct _Compositor {
             inner: inner.offsetBy(dx: -area.minX, dy: -area.minY), alpha: 1,
             backgroundArea: covered.offsetBy(dx: -area.minX, dy: -area.minY), into: group)
         level.blend = (group, area, alpha, target)
-        if rounded, let layer { level.roundedClip = (layer, view._bounds, m.concatenating(shift)) }
+        if rounded, let layer { level.roundedClip = (layer, bounds, m.concatenating(shift)) }
         return level
     }
 
@@ -125,23 +172,35 @@ struct _Compositor {
         alpha: CGFloat, backgroundArea: _PixelRect, into target: _Surface
     ) -> Level {
         let layer = view._display.layer
+        let bounds = view._shownBounds
+        let background = view._shownBackgroundColor
         if let layer, !_LayerPainter.isPlain(layer) {
             _LayerPainter.paintOwn(
-                layer, bounds: view._bounds, background: view._backgroundColor?.cgColor, m, clip: view.clipsToBounds ? inner : clip,
+                layer, bounds: bounds, background: background?.cgColor, m, clip: view.clipsToBounds ? inner : clip,
                 alpha: alpha,
                 into: target)
-        } else if let color = view._backgroundColor, color.alpha > 0, !backgroundArea.isEmpty {
+        } else if let color = background, color.alpha > 0, !backgroundArea.isEmpty {
             let pixel = _Pixel.premultiplied(color, opacity: alpha)
             if m._keepsAxes {
                 target.bitmap.fill(backgroundArea, with: pixel)
             } else {
-                target.bitmap.fill(.rect(view._bounds), transform: m, clip: clip, with: pixel)
+                target.bitmap.fill(.rect(bounds), transform: m, clip: clip, with: pixel)
             }
         }
         if let contents = view._display.contents {
             let rect = view._contentRect(for: contents)
-            if !_PixelRect(covering: m._box(of: rect)).intersection(inner).isEmpty {
-                target.bitmap.draw(contents.bitmap, in: rect, transform: m, clip: inner, opacity: _Pixel.byte(alpha))
+            // Only the part with ink is read: the device pixels outside the
+            // box around it would take transparent pixels.
+            let ink = contents.inkBounds
+            let bitmap = contents.bitmap
+            let sx = rect.width / CGFloat(bitmap.width)
+            let sy = rect.height / CGFloat(bitmap.height)
+            let inkRect = CGRect(
+                x: rect.minX + CGFloat(ink.minX) * sx, y: rect.minY + CGFloat(ink.minY) * sy,
+                width: CGFloat(ink.width) * sx, height: CGFloat(ink.height) * sy)
+            let clip = inner.intersection(_PixelRect(enclosing: m._box(of: inkRect)))
+            if !ink.isEmpty, !_PixelRect(covering: m._box(of: rect)).intersection(clip).isEmpty {
+                target.bitmap.draw(bitmap, in: rect, transform: m, clip: clip, opacity: _Pixel.byte(alpha))
             }
         }
         if let layer, !layer._sublayers.isEmpty { _LayerPainter.paintSublayers(of: layer, m, clip: inner, alpha: alpha, into: target) }
@@ -152,7 +211,7 @@ struct _Compositor {
             subviews = view._childIndex.subviewIndices(of: view, intersecting: local).map { all[$0] }
         }
         var level = Level(subviews: subviews, m: m, clip: inner, target: target)
-        if let layer, layer.borderWidth > 0 { level.border = (layer, view._bounds, alpha) }
+        if let layer, layer.borderWidth > 0 { level.border = (layer, bounds, alpha) }
         return level
     }
 }
@@ -161,9 +220,9 @@ extension UIView {
     /// Whether painting this view at an alpha below 1 needs a group: more
     /// than one layer of its own could overlap.
     var _needsGroupOpacity: Bool {
-        if _display.contents != nil, let color = _backgroundColor, color.alpha > 0 { return true }
+        if _display.contents != nil, let color = _shownBackgroundColor, color.alpha > 0 { return true }
         if let layer = _display.layer, !_LayerPainter.isPlain(layer) { return true }
-        for subview in _subviews where !subview.isHidden && subview._alpha > 0 { return true }
+        for subview in _subviews where !subview.isHidden && subview._shownAlpha > 0 { return true }
         return false
     }
 }

@@ -27,6 +27,8 @@ struct _SVGRenderer {
 
     /// The SVG document of `view`'s tree, the view's bounds as its picture.
     static func document(of view: UIView) -> String {
+        let app = UIApplication.shared
+        app.animator.presented.refresh(app.animator, now: app.clock.now)
         let renderer = _SVGRenderer()
         let bounds = view._bounds
         guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
@@ -67,8 +69,9 @@ struct _SVGRenderer {
 
     /// Opens `view`'s group and writes its own layers; nil when it does not show.
     private func enter(_ view: UIView, isRoot: Bool) -> Level? {
-        guard isRoot || !view.isHidden, view._alpha > 0 else { return nil }
-        let bounds = view._bounds
+        let alpha = view._shownAlpha
+        guard isRoot || !view.isHidden, alpha > 0 else { return nil }
+        let bounds = view._shownBounds
         let mapping = isRoot ? .identity : view._localToSuperview
         guard mapping.a.isFinite, mapping.b.isFinite, mapping.c.isFinite, mapping.d.isFinite, mapping.tx.isFinite, mapping.ty.isFinite,
             bounds.width.isFinite, bounds.height.isFinite, bounds.origin.x.isFinite, bounds.origin.y.isFinite
@@ -78,7 +81,7 @@ struct _SVGRenderer {
         }
         var open = "<g data-class=\"\(_SVGWriter.escaped(String(describing: type(of: view))))\""
         open += _SVGWriter.transformAttribute(mapping)
-        if view._alpha < 1 { open += " opacity=\"\(_SVGWriter.number(view._alpha))\"" }
+        if alpha < 1 { open += " opacity=\"\(_SVGWriter.number(alpha))\"" }
         svg.append(open + ">\n")
         let layer = view._display.layer
         var closing = "</g>\n"
@@ -89,7 +92,7 @@ struct _SVGRenderer {
             svg.append("<g clip-path=\"url(#\(id))\">\n")
             closing = "</g>\n" + closing
         }
-        writeOwn(layer, bounds: bounds, background: view._backgroundColor?.cgColor)
+        writeOwn(layer, bounds: bounds, background: view._shownBackgroundColor?.cgColor)
         recordContents(of: view)
         if let layer { writeSublayers(of: layer, depth: 0) }
         if let layer, layer.borderWidth > 0 {
@@ -127,6 +130,18 @@ struct _SVGRenderer {
         let id = svg.makeID(.clip)
         svg.define("<clipPath id=\"\(id)\"><rect\(svg.rectAttributes(bounds) ?? "")/></clipPath>\n")
         svg.insert("<g clip-path=\"url(#\(id))\">\n", at: mark)
+        svg.append("</g>\n")
+        // While the bounds animate, what was drawn at the model size is
+        // fitted to the bounds that show by the content mode, as Core
+        // Animation fits a layer's contents (they are not drawn again).
+        let shown = view._shownBounds
+        guard shown != bounds else { return }
+        let rect = view.contentMode.rect(forContentOf: bounds.size, in: shown)
+        let fit = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: rect.width / bounds.width, y: rect.height / bounds.height))
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        guard fit.a.isFinite, fit.d.isFinite, fit.tx.isFinite, fit.ty.isFinite else { return }
+        svg.insert("<g\(_SVGWriter.transformAttribute(fit))>\n", at: mark)
         svg.append("</g>\n")
     }
 

@@ -1,6 +1,11 @@
 import Foundation
 
 extension Animator {
+    /// A count of changes, shared by an animator and its animations.
+    final class ChangeCounter {
+        var count = 0
+    }
+
     /// A running animation: its tracks, its timeline and its completion.
     ///
     /// The timeline is a segment: at `anchorTime` the animation stands at
@@ -14,16 +19,20 @@ extension Animator {
         let id: Int
         /// The length of the whole animation from start to end.
         var duration: TimeInterval
-        var timing: _TimingCurve
-        var tracks: [Track] = []
+        var timing: _TimingCurve { didSet { changes.count &+= 1 } }
+        var tracks: [Track] = [] { didSet { changes.count &+= 1 } }
         var completion: ((Bool) -> Void)?
 
-        var anchorTime: TimeInterval = 0
+        var anchorTime: TimeInterval = 0 { didSet { changes.count &+= 1 } }
         var anchorProgress: Double = 0
-        var anchorValue: Double = 0
-        var remaining: TimeInterval
-        var isReversed = false
-        var isPaused = false
+        var anchorValue: Double = 0 { didSet { changes.count &+= 1 } }
+        var remaining: TimeInterval { didSet { changes.count &+= 1 } }
+        var isReversed = false { didSet { changes.count &+= 1 } }
+        var isPaused = false { didSet { changes.count &+= 1 } }
+        /// Counts the changes to what this animation shows at a given time
+        /// (its tracks and its timeline), with its animator's other
+        /// animations: see ``Animator/revision``.
+        let changes: ChangeCounter
 
         /// The transition style (`.transitionFlipFromLeft` …) a
         /// `UIView.transition` animation shows, on `transitionView`.
@@ -33,8 +42,9 @@ extension Animator {
         /// The `CATransaction` completion groups waiting for this animation.
         var transactionGroups: [_TransactionGroup] = []
 
-        init(id: Int, duration: TimeInterval, timing: _TimingCurve) {
+        init(id: Int, duration: TimeInterval, timing: _TimingCurve, changes: ChangeCounter) {
             self.id = id
+            self.changes = changes
             self.duration = duration
             self.timing = timing
             self.remaining = duration

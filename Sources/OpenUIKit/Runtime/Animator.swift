@@ -96,7 +96,12 @@ final class Animator {
         }
     }
 
-    private(set) var running: [Animation] = []
+    private(set) var running: [Animation] = [] { didSet { changes.count &+= 1 } }
+    /// Counts the changes to which animations run and to what they show.
+    private let changes = ChangeCounter()
+    /// The display's record of what shows while animations run
+    /// (``_PresentedViews``).
+    let presented = _PresentedViews()
     private var contexts: [Context?] = []
     private var lastID = 0
     /// `UIView.areAnimationsEnabled`.
@@ -125,6 +130,12 @@ final class Animator {
     /// Whether any animation, running or paused, may make a presentation
     /// value differ from the model.
     var hasAnimations: Bool { !running.isEmpty }
+
+    /// Changes whenever the set of animations or what one of them shows at
+    /// a given time changes (added, removed, finished, paused, scrubbed,
+    /// reversed, resumed, given tracks): with the clock's time, what
+    /// presentation values depend on.
+    var revision: Int { changes.count }
 
     func pushContext(_ context: Context?) { contexts.append(context) }
     func popContext() { contexts.removeLast() }
@@ -165,7 +176,7 @@ final class Animator {
     /// A new animation of `duration`, not yet running.
     func makeAnimation(duration: TimeInterval, timing: _TimingCurve) -> Animation {
         lastID += 1
-        return Animation(id: lastID, duration: duration, timing: timing)
+        return Animation(id: lastID, duration: duration, timing: timing, changes: changes)
     }
 
     /// Makes `animation` one of the running ones (paused or not), counted by

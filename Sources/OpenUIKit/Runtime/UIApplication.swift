@@ -123,6 +123,7 @@ open class UIApplication: UIResponder {
             }
             || visibleWindows.contains { $0._windowDisplay?.needsPass == true }
             || animator.nextDeadline.map { Animator.reached($0, by: clock.now) } == true
+            || animator.presented.isStale(animator, now: clock.mode == .manual ? clock.now : nil)
     }
 
     /// Whether an animation is running: moving with the clock towards an end
@@ -194,6 +195,9 @@ open class UIApplication: UIResponder {
             fittingSizeCandidates.removeAll()
             for candidate in candidates { candidate.controller?._deliverFittingSizeChangeIfNeeded() }
             for window in visibleWindows { window._layoutSubtreeIfNeeded() }
+            // What animations show now is painted (Core Animation's render
+            // tree shows the presentation layers).
+            animator.presented.refresh(animator, now: clock.now)
             for window in visibleWindows { window._displayIfNeeded() }
             let work = deferred
             deferred.removeAll()

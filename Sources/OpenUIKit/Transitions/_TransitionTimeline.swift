@@ -74,6 +74,8 @@ final class _TransitionTimeline {
             entry.animation.isReversed = false
             entry.animation.scrub(toProgress: progress, value: entry.animation.timing.fraction(at: progress))
         }
+        // The display paints the new presentation values at the end of the turn.
+        UIApplication.shared._setNeedsTurn()
     }
 
     /// Lets the animations run on to their ends (`forward`) or back to their

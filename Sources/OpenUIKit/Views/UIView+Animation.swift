@@ -107,7 +107,8 @@ extension UIView {
     }
 
     /// What is on screen now, while animations run: OpenUIKit's stand-in for
-    /// `layer.presentation()`.
+    /// `layer.presentation()`. The window's pixels, `drawHierarchy` and the
+    /// SVG paint a view that animations move at these values.
     public struct PresentationValues: Equatable, Sendable {
         public var center: CGPoint
         public var bounds: CGRect
@@ -136,12 +137,12 @@ extension UIView {
             alpha: _alpha, backgroundColor: _backgroundColor)
         guard app.animator.hasAnimations else { return values }
         values.transition = app.animator.transitionStyle(of: self)
-        if case .point(let p)? = app.animator.presentationValue(of: self, .center, now: now) { values.center = p }
-        if case .rect(let r)? = app.animator.presentationValue(of: self, .bounds, now: now) { values.bounds = r }
-        if case .transform(let t)? = app.animator.presentationValue(of: self, .transform, now: now) { values.transform = t }
-        // A spring may carry opacity past its ends; a layer's stays in 0...1.
-        if case .scalar(let a)? = app.animator.presentationValue(of: self, .alpha, now: now) { values.alpha = min(max(a, 0), 1) }
-        if case .color(let c)? = app.animator.presentationValue(of: self, .backgroundColor, now: now) { values.backgroundColor = c }
+        let shown = app.animator.presentedValues(of: self, now: now)
+        if let center = shown.center { values.center = center }
+        if let bounds = shown.bounds { values.bounds = bounds }
+        if let transform = shown.transform { values.transform = transform }
+        if let alpha = shown.alpha { values.alpha = alpha }
+        if let color = shown.backgroundColor { values.backgroundColor = color }
         return values
     }
 }

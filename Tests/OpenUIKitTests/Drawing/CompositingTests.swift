@@ -188,4 +188,48 @@ import Testing
             for view in views { view.removeFromSuperview() }
         }
     }
+
+    /// What lies under a later sibling with an opaque background is left
+    /// unpainted (it would be covered); a sibling that is translucent, has
+    /// a clear background, a rounded layer or a rotation hides nothing. The
+    /// pictures are those of painting back to front (the sources above).
+    @Test func onlyOpaqueLaterSiblingsHideWhatIsUnderThem() {
+        withTestWindow(size: CGSize(width: 40, height: 20)) { window in
+            window.backgroundColor = .white
+            let below = colored(.red, CGRect(x: 0, y: 0, width: 40, height: 20))
+            let dot = colored(.green, CGRect(x: 30, y: 5, width: 5, height: 5))
+            below.addSubview(dot)
+            let cover = colored(.blue, CGRect(x: 20, y: 0, width: 20, height: 20))
+            window.addSubview(below)
+            window.addSubview(cover)
+            var picture = displayedPicture(of: window)
+            #expect(picture.rgba(atPoint: 10, 10) == .red)
+            #expect(picture.rgba(atPoint: 32, 7) == .blue)
+            #expect(picture.rgba(atPoint: 25, 10) == .blue)
+
+            cover.alpha = 0.5
+            picture = displayedPicture(of: window)
+            #expect(picture.rgba(atPoint: 32, 7)?.g ?? 0 > 100) // the green dot shows through
+            #expect(picture.rgba(atPoint: 25, 10)?.r ?? 0 > 100)
+
+            cover.alpha = 1
+            cover.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
+            picture = displayedPicture(of: window)
+            #expect(picture.rgba(atPoint: 32, 7)?.g ?? 0 > 100)
+
+            cover.backgroundColor = .blue
+            cover.layer.cornerRadius = 8
+            picture = displayedPicture(of: window)
+            #expect(picture.rgba(atPoint: 20.3, 0.3) == .red) // outside the rounded corner
+            #expect(picture.rgba(atPoint: 30, 10) == .blue)
+
+            cover.layer.cornerRadius = 0
+            cover.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            picture = displayedPicture(of: window)
+            #expect(picture.rgba(atPoint: 39.5, 0.5) == .red) // a corner the rotated square leaves
+            #expect(picture.pngData() == freshPicture(of: window).pngData())
+            below.removeFromSuperview()
+            cover.removeFromSuperview()
+        }
+    }
 }
