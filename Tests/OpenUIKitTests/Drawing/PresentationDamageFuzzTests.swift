@@ -18,10 +18,9 @@ import Testing
 @Suite struct PresentationDamageFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
-    static let sequences = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "").map { $0 / 50 } ?? 40
     static let steps = 14
-    static let replay = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEED"] ?? "")
-    static var seeds: Range<Int> { replay.map { $0..<($0 + 1) } ?? 0..<max(sequences, 1) }
+    static let replay = FuzzSeeds.replay
+    static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 50) }
 
     @Test func theStoreMatchesAFullRepaintAfterEveryFrame() {
         var failures: [String] = []
