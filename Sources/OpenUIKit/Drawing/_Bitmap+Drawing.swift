@@ -63,11 +63,20 @@ extension _Bitmap {
         let area = _PixelRect(covering: transform._box(of: shape.boundingBox)).intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let inverse = transform.inverted()
+        // The centre mapped back is snapped to a grid of 2^-20 points: a
+        // centre that lies exactly on the shape's edge then falls on the
+        // same side whatever translation the transform carries (a group's
+        // surface starts where the damage does, so the same view is mapped
+        // through different translations by a full repaint and by an
+        // incremental one, which round differently in the last bits;
+        // `PresentationDamageFuzzTests` found it: OPENUIKIT_FUZZ_SEED=255).
+        let grid: CGFloat = 1_048_576
         for y in area.minY..<area.maxY {
             let line = row(y)
             for x in area.minX..<area.maxX {
                 let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-                if shape.contains(p) { line[x] = _Pixel.over(pixel, line[x]) }
+                let snapped = CGPoint(x: (p.x * grid).rounded() / grid, y: (p.y * grid).rounded() / grid)
+                if shape.contains(snapped) { line[x] = _Pixel.over(pixel, line[x]) }
             }
         }
     }
