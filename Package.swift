@@ -17,10 +17,15 @@ let package = Package(
     targets: [
         // The constraint solver: no Foundation, no UIKit names.
         .target(name: "Cassowary"),
+        // What Core Graphics holds for a UIKit program: geometry, paths,
+        // contexts, colours, gradients, bitmaps, the rasterizer, the PNG
+        // codec and the SVG writer. No UIKit or Core Animation names.
+        .target(name: "OpenCoreGraphics"),
         .target(
             name: "OpenUIKit",
             dependencies: [
                 "Cassowary",
+                "OpenCoreGraphics",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Roboto (Apache-2.0), its licence beside it: text is measured

@@ -2,3 +2,7 @@
 // TimeInterval, NSCoder …); `import OpenUIKit` must too, so that a file
 // written against UIKit compiles unchanged.
 @_exported import Foundation
+
+// What Core Graphics holds (CGAffineTransform, CGPath, CGContext, CGColor …)
+// comes with UIKit, as `import UIKit` brings CoreGraphics on iOS.
+@_exported import OpenCoreGraphics

@@ -29,3 +29,10 @@ extension UIColor {
         context.setStrokeColor(cgColor)
     }
 }
+
+extension _Pixel {
+    /// The pixel for `color` at `opacity` (the view's or the context's alpha).
+    static func premultiplied(_ color: UIColor, opacity: CGFloat = 1) -> UInt32 {
+        premultiplied(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
+    }
+}

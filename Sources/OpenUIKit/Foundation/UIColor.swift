@@ -14,11 +14,10 @@ public final class UIColor: NSObject, Sendable {
 
     /// Creates a color from red, green, blue and alpha components in `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1) }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        self.red = _clampedComponent(red)
+        self.green = _clampedComponent(green)
+        self.blue = _clampedComponent(blue)
+        self.alpha = _clampedComponent(alpha)
     }
 
     /// Creates a gray color.
@@ -68,14 +67,7 @@ public final class UIColor: NSObject, Sendable {
     }
 
     /// `#RRGGBB` (and `AA` when not opaque), for dumps and renderers.
-    public var hexString: String {
-        func byte(_ value: CGFloat) -> String {
-            let v = Int((value * 255).rounded())
-            let digits = String(v, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
-    }
+    public var hexString: String { _hexString(red: red, green: green, blue: blue, alpha: alpha) }
 
     public override var description: String { "UIColor(\(hexString))" }
 
