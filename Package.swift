@@ -1,10 +1,16 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The platforms where Apple's UIKit, CoreGraphics and QuartzCore are absent:
+// there, and only there, modules of those names stand for OpenUIKit's, so
+// client code keeps `import UIKit` and a build against Apple's SDKs
+// changes nothing.
+let withoutApplesFrameworks: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "OpenUIKit",
     products: [
-        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit", "OpenUIKitModuleNames"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -32,6 +38,20 @@ let package = Package(
             // with the font the package carries, the same on every machine.
             resources: [.copy("Resources/Fonts")]
         ),
+        // `import UIKit`, `import CoreGraphics` and `import QuartzCore`
+        // where Apple's frameworks are absent; a client of the OpenUIKit
+        // product gets them through OpenUIKitModuleNames.
+        .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenUIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "OpenUIKit"]),
+        .target(
+            name: "OpenUIKitModuleNames",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: withoutApplesFrameworks)),
+                .target(name: "CoreGraphics", condition: .when(platforms: withoutApplesFrameworks)),
+                .target(name: "QuartzCore", condition: .when(platforms: withoutApplesFrameworks)),
+            ]
+        ),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         // The sample app's controllers and scenarios; the gallery command runs them.
         // (Not "Gallery": it would collide with "gallery" on case-insensitive file systems.)
@@ -53,7 +73,7 @@ let package = Package(
         // plain (not @MainActor) XCTest cases, non-isolated helpers.
         .testTarget(
             name: "UIKitClientTests",
-            dependencies: ["OpenUIKit"],
+            dependencies: ["OpenUIKit", "OpenUIKitModuleNames"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.

@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// The animation API as iOS teams call it from plain XCTest cases: a property
 /// animator driven by hand (as an interactive transition drives one), a

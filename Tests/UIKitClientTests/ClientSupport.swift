@@ -1,14 +1,12 @@
+import UIKit
 import XCTest
 
 // Client code as iOS teams write it, compiled in the Swift 5 language mode:
 // plain `XCTestCase` subclasses (not `@MainActor`), non-isolated helpers,
-// NSObject-based delegates. The same source compiles against UIKit on Apple
-// platforms; OpenUIKit-only calls sit behind `#if !canImport(UIKit)`.
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
+// NSObject-based delegates, and `import UIKit` (on Linux, OpenUIKit's
+// module of that name). The same source compiles against UIKit on Apple
+// platforms; OpenUIKit-only calls sit behind `#if canImport(OpenUIKit)`,
+// Objective-C-only ones (`#selector`) behind `#if canImport(ObjectiveC)`.
 
 /// Lets the run loop turn, as iOS tests do so that the work UIKit defers
 /// to the end of the turn (layout, `viewDidAppear`) happens.
@@ -25,7 +23,7 @@ func spinRunLoop(for seconds: TimeInterval = 0) {
 /// Puts the clock back on real time, as on a device: another suite in the
 /// same process may have left the manual clock on.
 func useRealTimeAsOnADevice() {
-    #if !canImport(UIKit)
+    #if canImport(OpenUIKit)
         UIApplication.shared.clock.useRealTime()
     #endif
 }

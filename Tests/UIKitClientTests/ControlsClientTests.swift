@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// Buttons, switches, sliders, segmented controls and steppers as iOS code
 /// makes and wires them, from a plain XCTest case in the Swift 5 language

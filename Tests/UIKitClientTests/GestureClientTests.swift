@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// Gesture recognizers as iOS code adds and configures them, from a plain
 /// XCTest case in the Swift 5 language mode.
@@ -19,7 +14,7 @@ final class GestureClientTests: XCTestCase {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            #if canImport(UIKit)
+            #if canImport(ObjectiveC)
                 let single = UITapGestureRecognizer(target: self, action: #selector(tapped))
                 let double = UITapGestureRecognizer(target: self, action: #selector(tapped))
             #else
@@ -33,7 +28,7 @@ final class GestureClientTests: XCTestCase {
             view.addGestureRecognizer(double)
         }
 
-        #if canImport(UIKit)
+        #if canImport(ObjectiveC)
             @objc func tapped() { taps += 1 }
         #endif
 
@@ -62,7 +57,7 @@ final class GestureClientTests: XCTestCase {
         XCTAssertTrue(pop?.view === navigation.view)
         pop?.isEnabled = false
         XCTAssertEqual(pop?.isEnabled, false)
-        #if !canImport(UIKit)
+        #if canImport(OpenUIKit)
             XCTAssertEqual((pop as? UIScreenEdgePanGestureRecognizer)?.edges, .left)
         #endif
     }

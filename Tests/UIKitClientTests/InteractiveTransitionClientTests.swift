@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A pop animator as iOS code writes one: an `NSObject` subclass that puts
 /// the revealed view under the leaving one and slides the leaving one off.

@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// Layers and Bézier paths from plain XCTest cases, as iOS code styles a
 /// card and draws a ring.

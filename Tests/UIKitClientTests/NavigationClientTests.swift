@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A navigation delegate as iOS code writes one: an `NSObject` subclass
 /// conforming to the protocol, not isolated by hand.

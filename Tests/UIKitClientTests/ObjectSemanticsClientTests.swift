@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 final class CardView: UIView {
     override var description: String { "CardView(tag: \(tag))" }

@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A page view controller's data source as iOS code writes one: an
 /// `NSObject` subclass holding the pages, not isolated by hand.

@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A fade animator as iOS code writes one: an `NSObject` subclass, not
 /// isolated by hand, adding the presented view and completing the

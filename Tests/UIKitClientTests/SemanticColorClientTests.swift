@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A message cell's content as iOS code builds it with the semantic
 /// colours: a gray preview in `secondaryLabel`, a hairline in `separator`,

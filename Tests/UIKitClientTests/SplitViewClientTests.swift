@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A split view delegate as iOS code writes one: an `NSObject` subclass
 /// implementing only the methods it needs.

@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 /// A sign-in screen as iOS code writes it: symbol images in image views,
 /// text fields with a delegate that limits input and moves on with the

@@ -1,10 +1,5 @@
+import UIKit
 import XCTest
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import OpenUIKit
-#endif
 
 final class LoginViewController: SpyViewController {
     lazy var form: UIView = {
