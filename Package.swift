@@ -27,11 +27,19 @@ let package = Package(
         // contexts, colours, gradients, bitmaps, the rasterizer, the PNG
         // codec and the SVG writer. No UIKit or Core Animation names.
         .target(name: "OpenCoreGraphics"),
+        // What Core Animation (QuartzCore) holds: CALayer and its
+        // subclasses, CATransaction. A layer knows no view: a view is its
+        // layer's delegate and host (_CALayerHost).
+        .target(
+            name: "OpenQuartzCore",
+            dependencies: ["OpenCoreGraphics", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(
             name: "OpenUIKit",
             dependencies: [
                 "Cassowary",
                 "OpenCoreGraphics",
+                "OpenQuartzCore",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Roboto (Apache-2.0), its licence beside it: text is measured
@@ -42,7 +50,7 @@ let package = Package(
         // where Apple's frameworks are absent; a client of the OpenUIKit
         // product gets them through OpenUIKitModuleNames.
         .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenUIKit"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "OpenQuartzCore"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "OpenUIKit"]),
         .target(
             name: "OpenUIKitModuleNames",

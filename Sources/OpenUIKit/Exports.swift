@@ -6,3 +6,5 @@
 // What Core Graphics holds (CGAffineTransform, CGPath, CGContext, CGColor …)
 // comes with UIKit, as `import UIKit` brings CoreGraphics on iOS.
 @_exported import OpenCoreGraphics
+// And what QuartzCore holds (CALayer, CATransaction), as on iOS.
+@_exported import OpenQuartzCore

@@ -106,8 +106,9 @@ final class Animator {
     private var lastID = 0
     /// `UIView.areAnimationsEnabled`.
     var animationsEnabled = true
-    /// `CATransaction`'s stack of open transactions.
-    let transactions = _TransactionStack()
+    /// `CATransaction`'s stack of open transactions (Core Animation's,
+    /// one level down).
+    var transactions: _TransactionStack { CATransaction._stack }
     /// Hears each animation added while it is set: an interactive
     /// transition collects the animations its animator starts.
     var captureHook: ((Animation) -> Void)?
@@ -185,7 +186,7 @@ final class Animator {
         guard !running._containsIdentical(animation) else { return }
         running.append(animation)
         captureHook?(animation)
-        transactions.noteAdded(animation)
+        animation.transactionGroups.append(contentsOf: transactions.noteAdded())
         UIApplication.shared._setNeedsTurn()
         UIApplication.shared._scheduleAnimationTickIfNeeded()
     }
@@ -195,7 +196,8 @@ final class Animator {
     func remove(_ animation: Animation) {
         guard let index = running._lastIndex(ofIdentical: animation) else { return }
         running.remove(at: index)
-        transactions.noteEnded(animation)
+        transactions.noteEnded(animation.transactionGroups)
+        animation.transactionGroups.removeAll()
     }
 
     /// Times closer than this are the same instant: a clock advanced by 0.2
@@ -231,7 +233,8 @@ final class Animator {
     /// the transaction blocks that were waiting for it.
     func complete(_ animation: Animation) {
         animation.completion?(true)
-        transactions.noteEnded(animation)
+        transactions.noteEnded(animation.transactionGroups)
+        animation.transactionGroups.removeAll()
     }
 
     /// The presentation value of `property` on `view` at `now`, when animating.

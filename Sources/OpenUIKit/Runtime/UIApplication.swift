@@ -69,6 +69,11 @@ open class UIApplication: UIResponder {
 
     private override init() {
         super.init()
+        // The layers below UIKit know no application: hand them its
+        // diagnostics channel and its turn (which commits the implicit
+        // CATransaction).
+        _LayerMisuse.sink = { [unowned self] message in diagnostics.report(.misuse, message) }
+        CATransaction._stack.scheduleCommit = { [unowned self] in _setNeedsTurn() }
     }
 
     // MARK: Windows

@@ -74,7 +74,7 @@ open class CAShapeLayer: CALayer {
         strokeEnd = other.strokeEnd
     }
 
-    var _strokeStyle: _StrokeStyle {
+    package var _strokeStyle: _StrokeStyle {
         let cap: CGLineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: CGLineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
         return _StrokeStyle(

@@ -24,8 +24,7 @@ extension CALayer {
     /// Puts `newLayer` where `oldLayer` is among the sublayers.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else {
-            UIApplication.shared.diagnostics.report(
-                .misuse, "\(_shortDescription) replaceSublayer: \(oldLayer._shortDescription) is not a sublayer; nothing changes.")
+            _LayerMisuse.report("\(_shortDescription) replaceSublayer: \(oldLayer._shortDescription) is not a sublayer; nothing changes.")
             return
         }
         guard oldLayer !== newLayer else { return }
@@ -41,7 +40,7 @@ extension CALayer {
         _superlayer = nil
     }
 
-    func _setSublayers(_ layers: [CALayer]) {
+    package func _setSublayers(_ layers: [CALayer]) {
         for layer in _sublayers { layer.removeFromSuperlayer() }
         for layer in layers { addSublayer(layer) }
     }
@@ -53,18 +52,14 @@ extension CALayer {
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer {
-                UIApplication.shared.diagnostics.report(
-                    .misuse,
-                    "\(_shortDescription) \(operation): \(layer._shortDescription) is this layer or one of its superlayers; a layer tree cannot hold a cycle. Nothing changes."
+                _LayerMisuse.report("\(_shortDescription) \(operation): \(layer._shortDescription) is this layer or one of its superlayers; a layer tree cannot hold a cycle. Nothing changes."
                 )
                 return
             }
             ancestor = current._superlayer
         }
-        if layer._view != nil {
-            UIApplication.shared.diagnostics.report(
-                .misuse,
-                "\(_shortDescription) \(operation): \(layer._shortDescription) is a view's layer; OpenUIKit draws it with its view (use addSubview). Nothing changes."
+        if layer._host != nil {
+            _LayerMisuse.report("\(_shortDescription) \(operation): \(layer._shortDescription) is a view's layer; OpenUIKit draws it with its view (use addSubview). Nothing changes."
             )
             return
         }
@@ -76,7 +71,7 @@ extension CALayer {
     }
 
     /// The sublayers in drawing order: by ``zPosition``, then by their order.
-    var _sublayersInDrawingOrder: [CALayer] {
+    package var _sublayersInDrawingOrder: [CALayer] {
         guard _sublayers.count > 1 else { return _sublayers }
         var sorted = true
         for i in 1..<_sublayers.count where _sublayers[i].zPosition < _sublayers[i - 1].zPosition { sorted = false }

@@ -3,7 +3,8 @@ import Foundation
 /// What a view draws with: its background, corners, border, shadow and
 /// opacity, and layers of its own drawn over its content.
 ///
-/// A view's layer (``UIView/layer``) shares the view's state as UIKit's
+/// A layer knows no view. A view's layer has the view as its
+/// ``delegate`` and as the host it shares its state with, as UIKit's
 /// does: `backgroundColor` is the view's background colour, `opacity` its
 /// alpha, `isHidden` its `isHidden`, `masksToBounds` its `clipsToBounds`,
 /// `bounds` its bounds and `position` its center (with the default anchor
@@ -18,16 +19,20 @@ import Foundation
 /// to them as a group, as a view's alpha does).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    /// The view whose layer this is.
-    weak var _view: UIView?
+    /// The object that draws for the layer and hears about it (a view, for
+    /// a view's layer); nil by default.
+    open weak var delegate: (any CALayerDelegate)?
+    /// The view whose layer this is, seen only as the state the two share
+    /// (``_CALayerHost``); nil for a layer made alone.
+    package weak var _host: (any _CALayerHost)?
     private var storedBounds = CGRect.zero
     private var storedPosition = CGPoint.zero
     private var storedBackgroundColor: CGColor?
     private var storedOpacity: Float = 1
     private var storedHidden = false
     private var storedMasksToBounds = false
-    var _sublayers: [CALayer] = []
-    weak var _superlayer: CALayer?
+    package var _sublayers: [CALayer] = []
+    package weak var _superlayer: CALayer?
 
     /// A layer with no size, at the origin.
     public override init() { super.init() }
@@ -47,27 +52,29 @@ open class CALayer: NSObject {
 
     /// Called before any change to how this layer shows: the view that
     /// shows it repaints where it was and where it will be.
-    func _appearanceWillChange() {
+    package func _appearanceWillChange() {
         var layer = self
-        while layer._view == nil, let superlayer = layer._superlayer { layer = superlayer }
-        layer._view?._displayWillChange()
+        while layer._host == nil, let superlayer = layer._superlayer { layer = superlayer }
+        layer._host?._hostAppearanceWillChange()
     }
 
     /// Refuses (and reports) a value that is not finite.
-    func _accepts(_ value: CGFloat, for property: String) -> Bool {
+    package func _accepts(_ value: CGFloat, for property: String) -> Bool {
         guard value.isFinite else {
-            UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): \(property) \(value) is not finite; it is ignored.")
+            _LayerMisuse.report("\(_shortDescription): \(property) \(value) is not finite; it is ignored.")
             return false
         }
         return true
     }
 
-    var _shortDescription: String { "<\(type(of: self))>" }
+    package var _shortDescription: String { "<\(type(of: self))>" }
 
     /// Sets a property a view's layer shares with its view: on the view
     /// (`onView`), or, for a layer alone, in `stored` (damaging first).
-    private func _share<Value>(_ stored: ReferenceWritableKeyPath<CALayer, Value>, _ value: Value, onView: (UIView) -> Void) {
-        if let view = _view { return onView(view) }
+    private func _share<Value>(
+        _ stored: ReferenceWritableKeyPath<CALayer, Value>, _ value: Value, onView: (any _CALayerHost) -> Void
+    ) {
+        if let host = _host { return onView(host) }
         _appearanceWillChange()
         self[keyPath: stored] = value
     }
@@ -76,19 +83,19 @@ open class CALayer: NSObject {
 
     /// The layer's own space: its origin and size (a view's bounds).
     open var bounds: CGRect {
-        get { _view?.bounds ?? storedBounds }
+        get { _host?._hostBounds ?? storedBounds }
         set {
             guard _accepts(newValue.minX + newValue.minY + newValue.width + newValue.height, for: "bounds") else { return }
-            _share(\.storedBounds, newValue) { $0.bounds = newValue }
+            _share(\.storedBounds, newValue) { $0._hostBounds = newValue }
         }
     }
 
     /// Where the anchor point sits in the superlayer (a view's center).
     open var position: CGPoint {
-        get { _view?.center ?? storedPosition }
+        get { _host?._hostCenter ?? storedPosition }
         set {
             guard _accepts(newValue.x + newValue.y, for: "position") else { return }
-            _share(\.storedPosition, newValue) { $0.center = newValue }
+            _share(\.storedPosition, newValue) { $0._hostCenter = newValue }
         }
     }
 
@@ -102,15 +109,15 @@ open class CALayer: NSObject {
     /// The layer's rectangle in its superlayer (a view's frame).
     open var frame: CGRect {
         get {
-            if let view = _view { return view.frame }
+            if let host = _host { return host._hostFrame }
             let b = storedBounds
             return CGRect(
                 x: storedPosition.x - anchorPoint.x * b.width, y: storedPosition.y - anchorPoint.y * b.height, width: b.width,
                 height: b.height)
         }
         set {
-            if let view = _view {
-                view.frame = newValue
+            if let host = _host {
+                host._hostFrame = newValue
                 return
             }
             let r = newValue.standardized
@@ -131,38 +138,38 @@ open class CALayer: NSObject {
 
     /// The colour behind the content (a view's background colour); nil by default.
     open var backgroundColor: CGColor? {
-        get { _view.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
+        get { _host.map { $0._hostBackgroundColor } ?? storedBackgroundColor }
         set {
-            _share(\.storedBackgroundColor, newValue) { $0.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+            _share(\.storedBackgroundColor, newValue) { $0._hostBackgroundColor = newValue }
         }
     }
 
     /// The layer's opacity, `0...1` (a view's alpha); 1 by default.
     open var opacity: Float {
-        get { _view.map { Float($0.alpha) } ?? storedOpacity }
+        get { _host.map { Float($0._hostAlpha) } ?? storedOpacity }
         set {
             guard !newValue.isNaN else {
-                UIApplication.shared.diagnostics.report(.misuse, "\(_shortDescription): opacity nan is not an opacity; it is ignored.")
+                _LayerMisuse.report("\(_shortDescription): opacity nan is not an opacity; it is ignored.")
                 return
             }
-            _share(\.storedOpacity, min(max(newValue, 0), 1)) { $0.alpha = CGFloat(newValue) }
+            _share(\.storedOpacity, min(max(newValue, 0), 1)) { $0._hostAlpha = CGFloat(newValue) }
         }
     }
 
     /// Whether the layer and its sublayers are not drawn (a view's `isHidden`); false by default.
     open var isHidden: Bool {
-        get { _view?.isHidden ?? storedHidden }
+        get { _host?._hostIsHidden ?? storedHidden }
         set {
-            _share(\.storedHidden, newValue) { $0.isHidden = newValue }
+            _share(\.storedHidden, newValue) { $0._hostIsHidden = newValue }
         }
     }
 
     /// Whether sublayers (and a view's subviews) are clipped to the bounds,
     /// rounded by the corner radius (a view's `clipsToBounds`); false by default.
     open var masksToBounds: Bool {
-        get { _view?.clipsToBounds ?? storedMasksToBounds }
+        get { _host?._hostClipsToBounds ?? storedMasksToBounds }
         set {
-            _share(\.storedMasksToBounds, newValue) { $0.clipsToBounds = newValue }
+            _share(\.storedMasksToBounds, newValue) { $0._hostClipsToBounds = newValue }
         }
     }
 
@@ -245,18 +252,22 @@ open class CALayer: NSObject {
 
     /// Marks the layer for ``display()``; a view's layer marks its view for `draw(_:)`.
     open func setNeedsDisplay() {
-        if let view = _view { return view.setNeedsDisplay() }
+        if let host = _host { return host._hostSetNeedsDisplay() }
         displayIsDue = true
     }
 
     /// Whether ``setNeedsDisplay()`` was called and ``display()`` not yet.
-    open func needsDisplay() -> Bool { _view?._display.needsDisplay ?? displayIsDue }
+    open func needsDisplay() -> Bool { _host?._hostNeedsDisplay ?? displayIsDue }
 
     /// Updates the contents; here it only clears the mark.
     open func display() { displayIsDue = false }
 
-    /// Draws the layer's content into `ctx` (nothing by default).
-    open func draw(in ctx: CGContext) {}
+    /// Draws the layer's content into `ctx`: by default, asks the
+    /// ``delegate`` to (Apple, `CALayer.draw(in:)`: the default draws
+    /// nothing itself and calls the delegate's `draw(_:in:)`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
 
     /// Draws in `ctx` what this layer would show: its background, a
     /// subclass's content, its sublayers and its border.

@@ -40,7 +40,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// The paint for `bounds` mapped to pixels by `m`, if the colours make one.
-    func _paint(in bounds: CGRect, _ m: CGAffineTransform) -> _GradientPaint? {
+    package func _paint(in bounds: CGRect, _ m: CGAffineTransform) -> _GradientPaint? {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
         guard !cgColors.isEmpty, cgColors.count == (colors ?? []).count else { return nil }
         let places = locations.map { $0.map { CGFloat($0.doubleValue) } }

@@ -13,17 +13,21 @@ import Foundation
 /// the commit, it runs at the commit.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
+    /// The open transactions of this process (Core Animation keeps them
+    /// per thread; OpenUIKit's are the main actor's).
+    package static let _stack = _TransactionStack()
+
     /// Opens a transaction inside the current one.
     open class func begin() {
-        UIApplication.shared.animator.transactions.begin()
+        _stack.begin()
     }
 
     /// Closes the innermost transaction begun with ``begin()``. With none
     /// open this is reported and does nothing.
     open class func commit() {
-        guard UIApplication.shared.animator.transactions.commit() else {
-            UIApplication.shared.diagnostics.report(
-                .misuse, "CATransaction.commit() was called with no transaction begun; nothing was committed.")
+        guard _stack.commit() else {
+            _LayerMisuse.report(
+                "CATransaction.commit() was called with no transaction begun; nothing was committed.")
             return
         }
     }
@@ -31,35 +35,35 @@ open class CATransaction: NSObject {
     /// Commits the implicit transaction now, unless explicit ones are open
     /// (then the end of the turn commits it, after them).
     open class func flush() {
-        UIApplication.shared.animator.transactions.commitImplicit()
+        _stack.commitImplicit()
     }
 
     /// The innermost transaction's completion block.
     open class func completionBlock() -> (() -> Void)? {
-        UIApplication.shared.animator.transactions.frames.last?.group.block
+        _stack.frames.last?.group.block
     }
 
     /// Sets the block to run when the animations added from now on in this
     /// transaction have ended. A block it replaces is done counting: it
     /// runs when the animations added before have ended, at once if none.
     open class func setCompletionBlock(_ block: (() -> Void)?) {
-        UIApplication.shared.animator.transactions.setCompletionBlock(block)
+        _stack.setCompletionBlock(block)
     }
 
     /// Whether changes in this transaction are made without animation.
     open class func disableActions() -> Bool {
-        UIApplication.shared.animator.transactions.disablesActions
+        _stack.disablesActions
     }
 
     /// Makes the changes in this transaction (and those nested in it) apply
     /// at once, even inside an animation block.
     open class func setDisableActions(_ flag: Bool) {
-        UIApplication.shared.animator.transactions.current.disableActions = flag
+        _stack.current.disableActions = flag
     }
 
     /// The default duration of this transaction's animations: 0.25 s unless set.
     open class func animationDuration() -> TimeInterval {
-        for frame in UIApplication.shared.animator.transactions.frames.reversed() {
+        for frame in _stack.frames.reversed() {
             if let duration = frame.animationDuration { return duration }
         }
         return 0.25
@@ -69,10 +73,10 @@ open class CATransaction: NSObject {
     /// has no implicit layer animations, so it is kept and answered only.
     open class func setAnimationDuration(_ duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            UIApplication.shared.diagnostics.report(
-                .misuse, "CATransaction.setAnimationDuration(_:): \(duration) is not a duration; it stays \(animationDuration()).")
+            _LayerMisuse.report(
+                "CATransaction.setAnimationDuration(_:): \(duration) is not a duration; it stays \(animationDuration()).")
             return
         }
-        UIApplication.shared.animator.transactions.current.animationDuration = duration
+        _stack.current.animationDuration = duration
     }
 }

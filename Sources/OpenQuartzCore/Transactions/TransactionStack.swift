@@ -5,15 +5,15 @@ import Foundation
 /// A group counts the animations added while it was the open one; once its
 /// transaction is committed (sealed) and the count is zero, its block runs.
 @MainActor
-final class _TransactionGroup {
-    var block: (() -> Void)?
-    var pending = 0
-    var isSealed = false
+package final class _TransactionGroup {
+    package var block: (() -> Void)?
+    package var pending = 0
+    package var isSealed = false
 
-    init(block: (() -> Void)?) { self.block = block }
+    package init(block: (() -> Void)?) { self.block = block }
 
     /// Runs the block once, when sealed and nothing is pending.
-    func fireIfDone() {
+    package func fireIfDone() {
         guard isSealed, pending == 0, let block else { return }
         self.block = nil
         block()
@@ -22,14 +22,14 @@ final class _TransactionGroup {
 
 /// One open transaction: its settings and its current completion group.
 @MainActor
-final class _TransactionFrame {
-    let isImplicit: Bool
+package final class _TransactionFrame {
+    package let isImplicit: Bool
     /// Set in this transaction; nil takes the enclosing one's.
-    var disableActions: Bool?
-    var animationDuration: TimeInterval?
-    var group = _TransactionGroup(block: nil)
+    package var disableActions: Bool?
+    package var animationDuration: TimeInterval?
+    package var group = _TransactionGroup(block: nil)
 
-    init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    package init(isImplicit: Bool) { self.isImplicit = isImplicit }
 }
 
 /// `CATransaction`'s state: the stack of open transactions, the implicit
@@ -41,17 +41,22 @@ final class _TransactionFrame {
 /// added after it was set has completed or been removed, or at once when
 /// none was added before the commit).
 @MainActor
-final class _TransactionStack {
-    private(set) var frames: [_TransactionFrame] = []
+package final class _TransactionStack {
+    package private(set) var frames: [_TransactionFrame] = []
 
-    nonisolated init() {}
+    /// Asks for the end of the run-loop turn, which commits the implicit
+    /// transaction. Core Animation commits it from a run-loop observer;
+    /// here the owner of the turn (UIKit's `UIApplication`) hands this in.
+    package var scheduleCommit: (() -> Void)?
+
+    package nonisolated init() {}
 
     /// Whether the implicit transaction is the only one open, so that the
     /// end of the turn (or `flush()`) can commit it.
-    var canCommitImplicit: Bool { frames.count == 1 && frames[0].isImplicit }
+    package var canCommitImplicit: Bool { frames.count == 1 && frames[0].isImplicit }
 
     /// Whether the innermost open transaction disables actions.
-    var disablesActions: Bool {
+    package var disablesActions: Bool {
         for frame in frames.reversed() {
             if let flag = frame.disableActions { return flag }
         }
@@ -59,29 +64,29 @@ final class _TransactionStack {
     }
 
     /// The innermost transaction, opening the implicit one when none is open.
-    var current: _TransactionFrame {
+    package var current: _TransactionFrame {
         if let frame = frames.last { return frame }
         let implicit = _TransactionFrame(isImplicit: true)
         frames.append(implicit)
-        UIApplication.shared._setNeedsTurn()
+        scheduleCommit?()
         return implicit
     }
 
-    func begin() { frames.append(_TransactionFrame(isImplicit: false)) }
+    package func begin() { frames.append(_TransactionFrame(isImplicit: false)) }
 
     /// Closes the innermost explicit transaction; false when none is open.
-    func commit() -> Bool {
+    package func commit() -> Bool {
         guard let frame = frames.last, !frame.isImplicit else { return false }
         frames.removeLast()
         seal(frame)
         // The implicit transaction under it may now be committed.
-        if canCommitImplicit { UIApplication.shared._setNeedsTurn() }
+        if canCommitImplicit { scheduleCommit?() }
         return true
     }
 
     /// Commits the implicit transaction when it is the only one open
     /// (explicit ones above it commit first, by their own `commit()`).
-    func commitImplicit() {
+    package func commitImplicit() {
         guard canCommitImplicit else { return }
         let frame = frames.removeLast()
         seal(frame)
@@ -89,14 +94,14 @@ final class _TransactionStack {
 
     /// Drops the implicit transaction without running its blocks (a turn
     /// cut off as a feedback loop).
-    func abandonImplicit() {
+    package func abandonImplicit() {
         if canCommitImplicit { frames.removeAll() }
     }
 
     /// Starts a new completion group for the innermost transaction; the one
     /// it replaces is done adding: it runs when the animations it counted
     /// have ended, at once when there are none.
-    func setCompletionBlock(_ block: (() -> Void)?) {
+    package func setCompletionBlock(_ block: (() -> Void)?) {
         let frame = current
         let old = frame.group
         frame.group = _TransactionGroup(block: block)
@@ -104,20 +109,23 @@ final class _TransactionStack {
         old.fireIfDone()
     }
 
-    /// Counts `animation` in the group of every open transaction (an outer
-    /// transaction's block waits for what the inner ones added too).
-    func noteAdded(_ animation: Animator.Animation) {
+    /// Counts an animation added now in the group of every open transaction
+    /// (an outer transaction's block waits for what the inner ones added
+    /// too); the animation keeps the groups it is counted in, and hands them
+    /// to ``noteEnded(_:)`` when it ends.
+    package func noteAdded() -> [_TransactionGroup] {
         if frames.isEmpty { _ = current }
+        var counted: [_TransactionGroup] = []
         for frame in frames where frame.group.block != nil {
             frame.group.pending += 1
-            animation.transactionGroups.append(frame.group)
+            counted.append(frame.group)
         }
+        return counted
     }
 
-    /// Tells the groups waiting for `animation` that it has ended.
-    func noteEnded(_ animation: Animator.Animation) {
-        let groups = animation.transactionGroups
-        animation.transactionGroups.removeAll()
+    /// Tells `groups`, the groups an animation was counted in, that it has
+    /// ended.
+    package func noteEnded(_ groups: [_TransactionGroup]) {
         for group in groups {
             group.pending -= 1
             group.fireIfDone()

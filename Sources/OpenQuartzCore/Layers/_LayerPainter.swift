@@ -6,29 +6,29 @@ import Foundation
 /// Everything goes through the anti-aliased rasterizer (`_Rasterizer`), in
 /// pixel space (`m` maps a layer's bounds space to the target's pixels).
 @MainActor
-enum _LayerPainter {
+package enum _LayerPainter {
     /// The largest shadow blur, in pixels (a standard deviation): a bigger
     /// `shadowRadius` is drawn with this one.
-    static let maximumShadowSigma: CGFloat = 100
+    package static let maximumShadowSigma: CGFloat = 100
 
     /// How deep below a view's layer sublayers are drawn (painting recurses
     /// into sublayers; deeper ones are not drawn, so no tree overflows the stack).
-    static let maximumSublayerDepth = 256
+    package static let maximumSublayerDepth = 256
 
     /// The radius the corners are drawn with: at most half the shorter side.
-    static func radius(of layer: CALayer, in bounds: CGRect) -> CGFloat {
+    package static func radius(of layer: CALayer, in bounds: CGRect) -> CGFloat {
         min(max(0, layer.cornerRadius), min(bounds.width, bounds.height) / 2)
     }
 
     /// Whether painting `layer` needs more than a plain rectangle fill.
-    static func isPlain(_ layer: CALayer) -> Bool {
+    package static func isPlain(_ layer: CALayer) -> Bool {
         layer.cornerRadius <= 0 && layer.borderWidth <= 0 && layer.shadowOpacity <= 0 && layer._sublayers.isEmpty
             && !(layer is CAShapeLayer) && !(layer is CAGradientLayer)
     }
 
     /// The path of `rect` with `layer`'s rounded (masked) corners of
     /// `radius`, quarter circles or continuous as `curve` says.
-    static func roundedPath(
+    package static func roundedPath(
         _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve = .circular
     ) -> CGMutablePath {
         let path = CGMutablePath()
@@ -52,12 +52,12 @@ enum _LayerPainter {
     }
 
     /// `path` in pixel space, closed polygons.
-    static func polygons(_ path: CGPath, _ m: CGAffineTransform) -> [[CGPoint]] {
+    package static func polygons(_ path: CGPath, _ m: CGAffineTransform) -> [[CGPoint]] {
         _Flattener.polylines(of: path._elements, transform: m, tolerance: 0.01).map(\.points)
     }
 
     /// The outline of `layer`'s bounds with its corners, in pixel space.
-    static func outline(_ layer: CALayer, _ bounds: CGRect, _ m: CGAffineTransform) -> [[CGPoint]] {
+    package static func outline(_ layer: CALayer, _ bounds: CGRect, _ m: CGAffineTransform) -> [[CGPoint]] {
         polygons(
             roundedPath(bounds, radius: radius(of: layer, in: bounds), corners: layer.maskedCorners, curve: layer.cornerCurve), m)
     }
@@ -65,7 +65,7 @@ enum _LayerPainter {
     // MARK: Painting
 
     /// The shadow, then the background, then a shape or gradient layer's content.
-    static func paintOwn(
+    package static func paintOwn(
         _ layer: CALayer, bounds: CGRect, background: CGColor?, _ m: CGAffineTransform, clip: _PixelRect, alpha: CGFloat,
         into target: _Surface
     ) {
@@ -104,7 +104,7 @@ enum _LayerPainter {
     }
 
     /// The border: inside the bounds, following the corners.
-    static func paintBorder(
+    package static func paintBorder(
         _ layer: CALayer, bounds: CGRect, _ m: CGAffineTransform, clip: _PixelRect, alpha: CGFloat, into target: _Surface
     ) {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
@@ -119,7 +119,7 @@ enum _LayerPainter {
     }
 
     /// The shape the shadow blurs, in the layer's space (before the offset).
-    static func shadowShape(_ layer: CALayer, bounds: CGRect, hasBackground: Bool) -> CGPath? {
+    package static func shadowShape(_ layer: CALayer, bounds: CGRect, hasBackground: Bool) -> CGPath? {
         if let path = layer.shadowPath { return path }
         if hasBackground || layer.borderWidth > 0 || layer is CAGradientLayer {
             return roundedPath(
@@ -130,7 +130,7 @@ enum _LayerPainter {
 
     /// The shadow: the shape moved by the offset, blurred (three box blurs
     /// approximating a Gaussian of σ = `shadowRadius`), in the shadow colour.
-    static func paintShadow(
+    package static func paintShadow(
         _ layer: CALayer, bounds: CGRect, hasBackground: Bool, _ m: CGAffineTransform, clip: _PixelRect, alpha: CGFloat,
         into target: _Surface
     ) {
@@ -146,7 +146,7 @@ enum _LayerPainter {
 
     /// The sublayers of a layer whose bounds space `m` maps to pixels, each
     /// with its own layers and its sublayers, clipped by `masksToBounds`.
-    static func paintSublayers(
+    package static func paintSublayers(
         of layer: CALayer, _ m: CGAffineTransform, clip: _PixelRect, alpha: CGFloat, into target: _Surface, depth: Int = 0
     ) {
         guard depth < maximumSublayerDepth else { return }
@@ -156,7 +156,7 @@ enum _LayerPainter {
     }
 
     /// Maps `layer`'s bounds space to where `parent` maps its superlayer's.
-    static func mapping(of layer: CALayer, into parent: CGAffineTransform) -> CGAffineTransform {
+    package static func mapping(of layer: CALayer, into parent: CGAffineTransform) -> CGAffineTransform {
         let b = layer.bounds
         let p = layer.position
         let a = layer.anchorPoint
@@ -188,7 +188,7 @@ enum _LayerPainter {
 
     /// Paints `body` into a group over `area`, then clips it to `layer`'s
     /// rounded bounds and blends it into `target`.
-    static func withClip(
+    package static func withClip(
         _ layer: CALayer, bounds: CGRect, _ m: CGAffineTransform, area: _PixelRect, into target: _Surface,
         _ body: (_Surface, CGAffineTransform, _PixelRect) -> Void
     ) {
@@ -201,7 +201,7 @@ enum _LayerPainter {
     }
 
     /// Keeps of `bitmap` only what lies inside `polygons` (anti-aliased).
-    static func clip(_ bitmap: _Bitmap, to polygons: [[CGPoint]]) {
+    package static func clip(_ bitmap: _Bitmap, to polygons: [[CGPoint]]) {
         let mask = _Mask.make(polygons, rule: .winding, clip: bitmap.bounds, previous: nil)
         for y in 0..<bitmap.height {
             let line = bitmap.row(y)
@@ -213,7 +213,7 @@ enum _LayerPainter {
     }
 
     /// Draws `layer` as it shows, into `ctx` (``CALayer/render(in:)``).
-    static func render(_ layer: CALayer, in ctx: CGContext) {
+    package static func render(_ layer: CALayer, in ctx: CGContext) {
         guard !ctx._state.clip.isEmpty else { return }
         let bounds = layer.bounds
         let m = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(ctx._state.ctm)
@@ -228,7 +228,7 @@ extension _LayerPainter {
     /// The box, in `layer`'s bounds space, around what its shadow, content,
     /// border and sublayers paint (`.null` for nothing); the background is
     /// the caller's (a view's is counted by the view).
-    static func extent(_ layer: CALayer, bounds: CGRect, hasBackground: Bool, depth: Int = 0) -> CGRect {
+    package static func extent(_ layer: CALayer, bounds: CGRect, hasBackground: Bool, depth: Int = 0) -> CGRect {
         var box = CGRect.null
         if hasBackground || layer.borderWidth > 0 || layer is CAGradientLayer { box = bounds }
         if let shape = layer as? CAShapeLayer, let path = shape.path {
@@ -250,7 +250,7 @@ extension _LayerPainter {
                 sublayer, bounds: sublayer.bounds, hasBackground: (sublayer.backgroundColor?.alpha ?? 0) > 0, depth: depth + 1)
             if !sub.isNull { box = box.union(sub.applying(mapping(of: sublayer, into: .identity))) }
         }
-        if layer.masksToBounds, !box.isNull, layer._view == nil { box = box.intersection(bounds) }
+        if layer.masksToBounds, !box.isNull, layer._host == nil { box = box.intersection(bounds) }
         return box
     }
 }
