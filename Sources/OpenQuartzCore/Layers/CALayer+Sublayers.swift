@@ -52,14 +52,16 @@ extension CALayer {
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer {
-                _LayerMisuse.report("\(_shortDescription) \(operation): \(layer._shortDescription) is this layer or one of its superlayers; a layer tree cannot hold a cycle. Nothing changes."
+                _LayerMisuse.report(
+                    "\(_shortDescription) \(operation): \(layer._shortDescription) is this layer or one of its superlayers; a layer tree cannot hold a cycle. Nothing changes."
                 )
                 return
             }
             ancestor = current._superlayer
         }
         if layer._host != nil {
-            _LayerMisuse.report("\(_shortDescription) \(operation): \(layer._shortDescription) is a view's layer; OpenUIKit draws it with its view (use addSubview). Nothing changes."
+            _LayerMisuse.report(
+                "\(_shortDescription) \(operation): \(layer._shortDescription) is a view's layer; OpenUIKit draws it with its view (use addSubview). Nothing changes."
             )
             return
         }
