@@ -79,9 +79,21 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Snapshots/__Snapshots__"]),
         // UIKit client code as iOS teams write it: the Swift 5 language mode,
         // plain (not @MainActor) XCTest cases, non-isolated helpers.
+        // A framework as a port leaves it: one `@_exported import UIKit`
+        // where its umbrella header imported UIKit (docs/Porting.md).
+        .target(
+            name: "PortedFramework",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: withoutApplesFrameworks))],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "UIKitClientTests",
-            dependencies: ["OpenUIKit", "OpenUIKitModuleNames"],
+            dependencies: [
+                "OpenUIKit", "OpenUIKitModuleNames", "PortedFramework",
+                // The porting guide's OSLog entry: swift-log in its place.
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
