@@ -148,7 +148,7 @@ final class PortingGuideClientTests: XCTestCase {
         XCTAssertEqual(host.cancelled, 1)
         let silent = SilentHost()
         picker.delegate = silent
-        picker.cancel()  // the default: nothing happens, as with an unimplemented optional method
+        picker.cancel() // the default: nothing happens, as with an unimplemented optional method
         XCTAssertEqual(host.cancelled, 1)
     }
 
