@@ -26,25 +26,38 @@ let package = Package(
         // What Core Graphics holds for a UIKit program: geometry, paths,
         // contexts, colours, gradients, bitmaps, the rasterizer, the PNG
         // codec and the SVG writer. No UIKit or Core Animation names.
-        .target(name: "OpenCoreGraphics"),
+        // What the modules below UIKit share and UIKit hands them: the
+        // misuse sink, main-actor helpers (swift-collections' `_` module
+        // pattern: package API only, no product).
+        .target(name: "_OpenUIKitShared", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "OpenCoreGraphics", dependencies: ["_OpenUIKitShared"]),
         // What Core Animation (QuartzCore) holds: CALayer and its
         // subclasses, CATransaction. A layer knows no view: a view is its
         // layer's delegate and host (_CALayerHost).
         .target(
             name: "OpenQuartzCore",
-            dependencies: ["OpenCoreGraphics", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["_OpenUIKitShared", "OpenCoreGraphics"]
+        ),
+        // The text engine below UIKit: fonts (UIFont and its descriptor, the
+        // TrueType reader and the carried Roboto faces), attributes and
+        // paragraph styles, line breaking and truncation, glyph drawing.
+        .target(
+            name: "OpenTextEngine",
+            dependencies: ["_OpenUIKitShared", "OpenCoreGraphics"],
+            // Roboto (Apache-2.0), its licence beside it: text is measured
+            // with the font the package carries, the same on every machine.
+            resources: [.copy("Resources/Fonts")]
         ),
         .target(
             name: "OpenUIKit",
             dependencies: [
                 "Cassowary",
+                "_OpenUIKitShared",
                 "OpenCoreGraphics",
                 "OpenQuartzCore",
+                "OpenTextEngine",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            // Roboto (Apache-2.0), its licence beside it: text is measured
-            // with the font the package carries, the same on every machine.
-            resources: [.copy("Resources/Fonts")]
+            ]
         ),
         // `import UIKit`, `import CoreGraphics` and `import QuartzCore`
         // where Apple's frameworks are absent; a client of the OpenUIKit

@@ -8,3 +8,6 @@
 @_exported import OpenCoreGraphics
 // And what QuartzCore holds (CALayer, CATransaction), as on iOS.
 @_exported import OpenQuartzCore
+// And the text engine's public names (UIFont, NSParagraphStyle, the
+// attribute keys), which are UIKit's on iOS.
+@_exported import OpenTextEngine

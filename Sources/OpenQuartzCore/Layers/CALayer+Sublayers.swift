@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 extension CALayer {
     /// Adds `layer` on top of the sublayers (moving it from its superlayer).
@@ -24,7 +25,7 @@ extension CALayer {
     /// Puts `newLayer` where `oldLayer` is among the sublayers.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else {
-            _LayerMisuse.report("\(_shortDescription) replaceSublayer: \(oldLayer._shortDescription) is not a sublayer; nothing changes.")
+            _Misuse.report("\(_shortDescription) replaceSublayer: \(oldLayer._shortDescription) is not a sublayer; nothing changes.")
             return
         }
         guard oldLayer !== newLayer else { return }
@@ -52,7 +53,7 @@ extension CALayer {
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer {
-                _LayerMisuse.report(
+                _Misuse.report(
                     "\(_shortDescription) \(operation): \(layer._shortDescription) is this layer or one of its superlayers; a layer tree cannot hold a cycle. Nothing changes."
                 )
                 return
@@ -60,7 +61,7 @@ extension CALayer {
             ancestor = current._superlayer
         }
         if layer._host != nil {
-            _LayerMisuse.report(
+            _Misuse.report(
                 "\(_shortDescription) \(operation): \(layer._shortDescription) is a view's layer; OpenUIKit draws it with its view (use addSubview). Nothing changes."
             )
             return

@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// What a view draws with: its background, corners, border, shadow and
 /// opacity, and layers of its own drawn over its content.
@@ -61,7 +62,7 @@ open class CALayer: NSObject {
     /// Refuses (and reports) a value that is not finite.
     package func _accepts(_ value: CGFloat, for property: String) -> Bool {
         guard value.isFinite else {
-            _LayerMisuse.report("\(_shortDescription): \(property) \(value) is not finite; it is ignored.")
+            _Misuse.report("\(_shortDescription): \(property) \(value) is not finite; it is ignored.")
             return false
         }
         return true
@@ -149,7 +150,7 @@ open class CALayer: NSObject {
         get { _host.map { Float($0._hostAlpha) } ?? storedOpacity }
         set {
             guard !newValue.isNaN else {
-                _LayerMisuse.report("\(_shortDescription): opacity nan is not an opacity; it is ignored.")
+                _Misuse.report("\(_shortDescription): opacity nan is not an opacity; it is ignored.")
                 return
             }
             _share(\.storedOpacity, min(max(newValue, 0), 1)) { $0._hostAlpha = CGFloat(newValue) }

@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// Groups changes into transactions, as Core Animation does: a completion
 /// block for the animations a transaction adds, actions turned off, a
@@ -26,7 +27,7 @@ open class CATransaction: NSObject {
     /// open this is reported and does nothing.
     open class func commit() {
         guard _stack.commit() else {
-            _LayerMisuse.report(
+            _Misuse.report(
                 "CATransaction.commit() was called with no transaction begun; nothing was committed.")
             return
         }
@@ -73,7 +74,7 @@ open class CATransaction: NSObject {
     /// has no implicit layer animations, so it is kept and answered only.
     open class func setAnimationDuration(_ duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            _LayerMisuse.report(
+            _Misuse.report(
                 "CATransaction.setAnimationDuration(_:): \(duration) is not a duration; it stays \(animationDuration()).")
             return
         }

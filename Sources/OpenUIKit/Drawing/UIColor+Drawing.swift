@@ -36,3 +36,9 @@ extension _Pixel {
         premultiplied(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
     }
 }
+
+// Attributed text carries UIColors; the text engine reads them through
+// this conformance.
+extension UIColor: _ColorAttributeValue {
+    package var _cgColorForText: CGColor { cgColor }
+}

@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// The base of the objects that turn a sequence of touches into a gesture.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// A linear relation between two layout attributes:
 /// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.

@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// A rectangle that takes part in Auto Layout without being a view: margins,
 /// the safe area, the readable content area, or spacing you define.

@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// The methods an application's delegate may implement.
 @preconcurrency @MainActor
@@ -72,7 +73,7 @@ open class UIApplication: UIResponder {
         // The layers below UIKit know no application: hand them its
         // diagnostics channel and its turn (which commits the implicit
         // CATransaction).
-        _LayerMisuse.sink = { [unowned self] message in diagnostics.report(.misuse, message) }
+        _Misuse.sink = { [unowned self] message in diagnostics.report(.misuse, message) }
         CATransaction._stack.scheduleCommit = { [unowned self] in _setNeedsTurn() }
     }
 

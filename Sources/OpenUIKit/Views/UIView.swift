@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// A rectangular area of the interface: the base of every view.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKitTesting
 import Testing
 
+@testable import OpenTextEngine
 @testable import OpenUIKit
 
 /// Text painted from cached glyph masks (`_GlyphCache`) looks as text

@@ -14,7 +14,7 @@ struct RobotoAdvances {
     init(face: String = "Regular") throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent("Sources/OpenUIKit/Resources/Fonts/Roboto-\(face).ttf")
+        let url = root.appendingPathComponent("Sources/OpenTextEngine/Resources/Fonts/Roboto-\(face).ttf")
         bytes = [UInt8](try Data(contentsOf: url))
     }
 

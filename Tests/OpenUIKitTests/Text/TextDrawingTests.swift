@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKitTesting
 import Testing
 
+@testable import OpenTextEngine
 @testable import OpenUIKit
 
 /// Text drawn into pictures: glyph outlines converted to paths and filled,

@@ -7,7 +7,7 @@ extension _TrueTypeFont {
     /// ones, closed. Between two consecutive off-curve points lies an implied
     /// on-curve point, their midpoint (TrueType's rule); a contour without
     /// on-curve points starts at the midpoint of its last and first points.
-    static func pathElements(of contours: [[_GlyphPoint]]) -> [_PathElement] {
+    package static func pathElements(of contours: [[_GlyphPoint]]) -> [_PathElement] {
         var elements: [_PathElement] = []
         for contour in contours where !contour.isEmpty {
             let points = contour.map { CGPoint(x: $0.x, y: $0.y) }
@@ -50,7 +50,7 @@ extension _TrueTypeFont {
 extension UIFont {
     /// The path of `glyph` in points, its origin at (0, 0) on the baseline
     /// and y pointing down, as user space does; empty without a readable face.
-    func _path(ofGlyph glyph: UInt16) -> [_PathElement] {
+    package func _path(ofGlyph glyph: UInt16) -> [_PathElement] {
         guard let font = _FontLibrary.font(_face), font.unitsPerEm > 0 else { return [] }
         let scale = pointSize / CGFloat(font.unitsPerEm)
         let flip = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: 0)

@@ -36,13 +36,13 @@ extension UIFont {
         /// The carried face that stands for this weight: Roboto has Regular,
         /// Medium and Bold, so lighter weights measure as Regular, medium and
         /// semibold as Medium, and bold and heavier as Bold.
-        var _face: _FontLibrary.Face {
+        package var _face: _FontLibrary.Face {
             if rawValue.isNaN || rawValue < 0.2 { return .regular }
             return rawValue < 0.35 ? .medium : .bold
         }
 
         /// The suffix of the system font's name for this weight (`.SFUI-Semibold`).
-        var _name: String {
+        package var _name: String {
             let names: [(Weight, String)] = [
                 (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"), (.medium, "Medium"),
                 (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),

@@ -5,17 +5,17 @@ import Foundation
 ///
 /// Immutable, as UIKit's; ``NSMutableParagraphStyle`` is the one to change.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
-    var _alignment = NSTextAlignment.natural
-    var _lineBreakMode = NSLineBreakMode.byWordWrapping
-    var _lineSpacing: CGFloat = 0
-    var _paragraphSpacing: CGFloat = 0
-    var _paragraphSpacingBefore: CGFloat = 0
-    var _lineHeightMultiple: CGFloat = 0
-    var _minimumLineHeight: CGFloat = 0
-    var _maximumLineHeight: CGFloat = 0
-    var _firstLineHeadIndent: CGFloat = 0
-    var _headIndent: CGFloat = 0
-    var _tailIndent: CGFloat = 0
+    package var _alignment = NSTextAlignment.natural
+    package var _lineBreakMode = NSLineBreakMode.byWordWrapping
+    package var _lineSpacing: CGFloat = 0
+    package var _paragraphSpacing: CGFloat = 0
+    package var _paragraphSpacingBefore: CGFloat = 0
+    package var _lineHeightMultiple: CGFloat = 0
+    package var _minimumLineHeight: CGFloat = 0
+    package var _maximumLineHeight: CGFloat = 0
+    package var _firstLineHeadIndent: CGFloat = 0
+    package var _headIndent: CGFloat = 0
+    package var _tailIndent: CGFloat = 0
 
     /// Creates the default style.
     public override init() { super.init() }
@@ -61,7 +61,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     }
 
     /// Takes every value of another style.
-    func _take(_ other: NSParagraphStyle) {
+    package func _take(_ other: NSParagraphStyle) {
         _alignment = other._alignment
         _lineBreakMode = other._lineBreakMode
         _lineSpacing = other._lineSpacing

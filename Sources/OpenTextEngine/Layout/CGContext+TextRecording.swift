@@ -8,7 +8,7 @@ extension CGContext {
     /// colour, placed at its first glyph's x on the line's baseline, so a
     /// browser shows selectable text where the glyphs would be. Background
     /// colours are filled as rectangles first.
-    func _recordText(_ layout: _TextLayout, at origin: CGPoint, color: CGColor, lineCount: Int?, into svg: _SVGWriter) {
+    package func _recordText(_ layout: _TextLayout, at origin: CGPoint, color: CGColor, lineCount: Int?, into svg: _SVGWriter) {
         guard _state.alpha > 0, !_state.clip.isEmpty else { return }
         let transform = _SVGWriter.transformAttribute(_state.ctm)
         let n = _SVGWriter.number
@@ -45,12 +45,12 @@ extension CGContext {
 
     /// The font family list for `font`: the face OpenUIKit draws with
     /// (Roboto), then the system's, for a browser without Roboto.
-    static func _svgFontFamily(_ font: UIFont) -> String {
+    package static func _svgFontFamily(_ font: UIFont) -> String {
         "Roboto, -apple-system, &apos;Helvetica Neue&apos;, Arial, sans-serif"
     }
 
     /// The CSS weight of the face `font` draws with.
-    static func _svgFontWeight(_ font: UIFont) -> String {
+    package static func _svgFontWeight(_ font: UIFont) -> String {
         switch font._face {
         case .bold: "700"
         case .medium: "500"

@@ -5,10 +5,10 @@ import Foundation
 extension _TextLayout {
     /// The font of text without a `.font` attribute: 12 points, as
     /// TextKit's default (Helvetica 12 in UIKit; the system font here).
-    static var defaultFont: UIFont { UIFont.systemFont(ofSize: 12) }
+    package static var defaultFont: UIFont { UIFont.systemFont(ofSize: 12) }
 
     /// The run for a string with attributes.
-    static func run(_ text: Substring, _ attributes: [NSAttributedString.Key: Any]?, defaultFont: UIFont? = nil) -> Run {
+    package static func run(_ text: Substring, _ attributes: [NSAttributedString.Key: Any]?, defaultFont: UIFont? = nil) -> Run {
         let font = attributes?[.font] as? UIFont ?? defaultFont ?? Self.defaultFont
         let style = attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
         // A kern beyond ±10,000 points is taken as that: any string stays finite.
@@ -21,7 +21,7 @@ extension _TextLayout {
     /// The runs of an attributed string, one per attribute range. Each run's
     /// text is decoded from its UTF-16 range, so an unpaired surrogate
     /// becomes U+FFFD instead of stopping the measurement.
-    static func runs(of attributed: NSAttributedString, defaultFont: UIFont? = nil) -> [Run] {
+    package static func runs(of attributed: NSAttributedString, defaultFont: UIFont? = nil) -> [Run] {
         let units = Array(attributed.string.utf16)
         guard !units.isEmpty else { return [] }
         var runs: [Run] = []
@@ -37,7 +37,7 @@ extension _TextLayout {
     /// A colour attribute's value (a `UIColor` or a `CGColor`; `nil` otherwise).
     private static func color(_ value: Any?) -> CGColor? {
         switch value {
-        case let value as UIColor: value.cgColor
+        case let value as any _ColorAttributeValue: value._cgColorForText
         case let value as CGColor: value
         default: nil
         }
@@ -63,7 +63,9 @@ extension _TextLayout {
     /// width from the top-left corner; without it the text is one line
     /// whose baseline is the origin (so the rectangle starts at minus the
     /// ascender).
-    static func boundingRect(_ runs: [Run], size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
+    package static func boundingRect(_ runs: [Run], size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?)
+        -> CGRect
+    {
         var container = Container(usesFontLeading: options.contains(.usesFontLeading))
         var rect = CGRect.zero
         if options.contains(.usesLineFragmentOrigin) {

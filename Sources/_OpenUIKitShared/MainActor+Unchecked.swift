@@ -7,7 +7,7 @@
 /// that prints a view from a background queue): `body` must only read.
 /// Called on the main actor, as it almost always is, this is exactly
 /// `MainActor.assumeIsolated(body)`.
-nonisolated func _readingMainActorState<T>(_ body: @MainActor () -> T) -> T {
+package nonisolated func _readingMainActorState<T>(_ body: @MainActor () -> T) -> T {
     // A synchronous function's global actor is not part of its calling
     // convention, so the isolated closure can be called as a plain one.
     withoutActuallyEscaping(body) { isolated in

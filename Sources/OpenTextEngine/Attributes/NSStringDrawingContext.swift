@@ -7,5 +7,5 @@ open class NSStringDrawingContext: NSObject {
     /// The factor the font was scaled by (always 1 here).
     open internal(set) var actualScaleFactor: CGFloat = 1
     /// The rectangle the last measurement or drawing covered.
-    open internal(set) var totalBounds: CGRect = .zero
+    open package(set) var totalBounds: CGRect = .zero
 }

@@ -8,13 +8,13 @@ import Foundation
 /// diagnostics channel (as `.misuse`: the package was installed without its
 /// resources) and measured with a fallback: every character half an em
 /// wide, the vertical metrics unchanged. Nothing traps.
-enum _FontLibrary {
+package enum _FontLibrary {
     /// A face the package carries.
-    enum Face: Int, CaseIterable, Sendable {
+    package enum Face: Int, CaseIterable, Sendable {
         case regular, medium, bold, italic
 
         /// The PostScript name, which is also the file's name.
-        var postScriptName: String {
+        package var postScriptName: String {
             switch self {
             case .regular: "Roboto-Regular"
             case .medium: "Roboto-Medium"
@@ -25,13 +25,13 @@ enum _FontLibrary {
     }
 
     /// The environment variable that names a folder to read the faces from instead of the bundle.
-    static let directoryVariable = "OPENUIKIT_FONT_DIRECTORY"
+    package static let directoryVariable = "OPENUIKIT_FONT_DIRECTORY"
 
     /// The name of the resource bundle SwiftPM builds beside the executable.
-    static let bundleName = "OpenUIKit_OpenUIKit.resources"
+    package static let bundleName = "OpenUIKit_OpenTextEngine.resources"
 
     /// The carried faces by ``Face/rawValue``; `nil` for one that could not be read.
-    static let faces: [_TrueTypeFont?] = {
+    package static let faces: [_TrueTypeFont?] = {
         let directory = fontDirectory()
         var problems: [String] = []
         let faces = Face.allCases.map { face -> _TrueTypeFont? in
@@ -56,7 +56,7 @@ enum _FontLibrary {
     }()
 
     /// The font file for a face, `nil` if it could not be read.
-    static func font(_ face: Face) -> _TrueTypeFont? { faces[face.rawValue] }
+    package static func font(_ face: Face) -> _TrueTypeFont? { faces[face.rawValue] }
 
     /// The `Fonts` folder of the resource bundle. `Bundle.module` traps when
     /// its bundle is missing, so it is used only once the bundle is known to
@@ -73,7 +73,7 @@ enum _FontLibrary {
         if fileManager.fileExists(atPath: beside.path) {
             return Bundle.module.resourceURL?.appendingPathComponent("Fonts")
         }
-        // Sources/OpenUIKit/Text/_FontLibrary.swift → the package root.
+        // Sources/OpenTextEngine/Fonts/_FontLibrary.swift → the package root.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let build = root.appendingPathComponent(".build")

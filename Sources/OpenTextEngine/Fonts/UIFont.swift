@@ -1,4 +1,5 @@
 import Foundation
+internal import _OpenUIKitShared
 
 /// A font: a face at a point size, with its metrics.
 ///
@@ -15,16 +16,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let familyName: String
 
     /// The carried face whose advances and outlines the font uses.
-    let _face: _FontLibrary.Face
+    package let _face: _FontLibrary.Face
     /// How the font spaces characters.
-    let _spacing: _Spacing
+    package let _spacing: _Spacing
     /// The vertical metrics in font units.
-    let _vertical: _VerticalMetrics
+    package let _vertical: _VerticalMetrics
     /// The weight the font was asked for.
-    let _weight: Weight
+    package let _weight: Weight
 
     /// How a font spaces characters.
-    enum _Spacing: Sendable {
+    package enum _Spacing: Sendable {
         /// Each glyph's own advance.
         case proportional
         /// Every character as wide as the digit zero.
@@ -34,13 +35,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// Vertical metrics in font units.
-    struct _VerticalMetrics: Equatable, Sendable {
-        var unitsPerEm: CGFloat
-        var ascender: CGFloat
-        var descender: CGFloat
-        var lineGap: CGFloat
-        var capHeight: CGFloat
-        var xHeight: CGFloat
+    package struct _VerticalMetrics: Equatable, Sendable {
+        package var unitsPerEm: CGFloat
+        package var ascender: CGFloat
+        package var descender: CGFloat
+        package var lineGap: CGFloat
+        package var capHeight: CGFloat
+        package var xHeight: CGFloat
 
         /// San Francisco's (SF Pro's) metrics, in its 2,048 units per em: the
         /// ascender 1,950 and descender -494 give the printed
@@ -50,11 +51,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         /// larger than font size?", question 33278645); the cap height 1,443
         /// and x-height 1,040 are capsize's published metrics for the Apple
         /// system font (`@capsizecss/metrics`, `appleSystem`); no line gap.
-        static let sanFrancisco = _VerticalMetrics(
+        package static let sanFrancisco = _VerticalMetrics(
             unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0, capHeight: 1443, xHeight: 1040)
 
         /// The metrics of a carried face, read from its file (San Francisco's when it could not be read).
-        static func carried(_ face: _FontLibrary.Face) -> _VerticalMetrics {
+        package static func carried(_ face: _FontLibrary.Face) -> _VerticalMetrics {
             guard let font = _FontLibrary.font(face) else { return sanFrancisco }
             return _VerticalMetrics(
                 unitsPerEm: CGFloat(font.unitsPerEm), ascender: CGFloat(font.ascender), descender: CGFloat(font.descender),
@@ -62,7 +63,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    init(
+    package init(
         _size size: CGFloat, face: _FontLibrary.Face, spacing: _Spacing, vertical: _VerticalMetrics, name: String,
         family: String, weight: Weight
     ) {
@@ -98,7 +99,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The family name of the system font.
-    static let _systemFamilyName = ".SF UI Text"
+    package static let _systemFamilyName = ".SF UI Text"
 
     /// Returns the same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
@@ -139,12 +140,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The largest point size measured; larger ones are reported and clamped.
-    static let _largestPointSize: CGFloat = 16384
+    package static let _largestPointSize: CGFloat = 16384
 
     /// A point size a font can have: NaN, infinite or negative sizes are
     /// reported and measured as 0 (the largest finite ones clamp to
     /// ``_largestPointSize``), never a trap.
-    static func _checkedSize(_ size: CGFloat, _ caller: String) -> CGFloat {
+    package static func _checkedSize(_ size: CGFloat, _ caller: String) -> CGFloat {
         if size.isFinite, size >= 0, size <= _largestPointSize { return size }
         let used: CGFloat = size.isNaN || size < 0 ? 0 : _largestPointSize
         _report("\(caller): the font size \(size) is not a point size; using \(used).")
@@ -154,11 +155,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Reports misuse from whatever thread made the font: at once on the
     /// main actor (whose jobs run on the main dispatch queue, whichever
     /// thread drains it), later from any other thread.
-    static func _report(_ message: String) {
+    package static func _report(_ message: String) {
         if DispatchQueue.getSpecific(key: _mainQueueKey) == true {
-            _readingMainActorState { UIApplication.shared.diagnostics.report(.misuse, message) }
+            _readingMainActorState { _Misuse.report(message) }
         } else {
-            Task { @MainActor in UIApplication.shared.diagnostics.report(.misuse, message) }
+            Task { @MainActor in _Misuse.report(message) }
         }
     }
 

@@ -11,48 +11,48 @@ import Synchronization
 /// the nearest quarter pixel and blends that mask. The picture depends only
 /// on the text and where it is drawn, never on what the cache held before:
 /// a miss rasterizes exactly the mask a hit would have returned.
-enum _GlyphCache {
+package enum _GlyphCache {
     /// A glyph rasterized at a pixel size and phase.
-    struct Key: Hashable {
-        var face: _FontLibrary.Face
-        var glyph: UInt16
+    package struct Key: Hashable {
+        package var face: _FontLibrary.Face
+        package var glyph: UInt16
         /// The em size in pixels (the font's point size times the scale), as its bits.
-        var pixelSize: UInt64
+        package var pixelSize: UInt64
         /// The origin's fraction of a pixel, in quarters (0...3).
-        var phaseX: UInt8
-        var phaseY: UInt8
+        package var phaseX: UInt8
+        package var phaseY: UInt8
     }
 
     /// Coverage bytes (0–255) over a box of pixels; `x`/`y` place the box's
     /// top-left corner relative to the pixel holding the glyph's origin.
-    struct Mask: Sendable {
-        let x: Int
-        let y: Int
-        let width: Int
-        let height: Int
-        let coverage: [UInt8]
+    package struct Mask: Sendable {
+        package let x: Int
+        package let y: Int
+        package let width: Int
+        package let height: Int
+        package let coverage: [UInt8]
     }
 
     /// Quarter-pixel phases.
-    static let phases = 4
+    package static let phases = 4
     /// Glyphs larger than this (in pixels per em) are filled as paths.
-    static let largestPixelSize: CGFloat = 256
+    package static let largestPixelSize: CGFloat = 256
     /// The most masks kept; the cache empties when it would hold more (the
     /// pictures do not depend on it).
-    static let capacity = 4_096
+    package static let capacity = 4_096
 
     private static let masks = Mutex<[Key: Mask]>([:])
 
     /// How many masks are kept.
-    static var count: Int { masks.withLock { $0.count } }
+    package static var count: Int { masks.withLock { $0.count } }
 
     /// Forgets every mask.
-    static func removeAll() { masks.withLock { $0.removeAll() } }
+    package static func removeAll() { masks.withLock { $0.removeAll() } }
 
     /// The mask of `glyph` of `font` at `pixelSize` pixels per em (the font's
     /// point size times `scale`), its origin `phaseX`/`phaseY` quarters of a
     /// pixel into its pixel.
-    static func mask(
+    package static func mask(
         of glyph: UInt16, font: UIFont, scale: CGFloat, phaseX: Int, phaseY: Int
     ) -> Mask {
         let key = Key(
@@ -100,7 +100,7 @@ enum _GlyphCache {
 extension _Bitmap {
     /// Blends `color` (premultiplied) through `mask`, its origin pixel at
     /// (`x`, `y`), within `clip` and the clip `clipMask`.
-    func blend(_ mask: _GlyphCache.Mask, atX x: Int, y: Int, color: UInt32, clip: _PixelRect, clipMask: _Mask?) {
+    package func blend(_ mask: _GlyphCache.Mask, atX x: Int, y: Int, color: UInt32, clip: _PixelRect, clipMask: _Mask?) {
         let left = x + mask.x
         let top = y + mask.y
         let area = clip.intersection(bounds).intersection(

@@ -9,80 +9,104 @@ import Foundation
 /// is clipped or truncated with "…" (U+2026). Every character is laid out
 /// left to right, right-to-left scripts included (no bidirectional
 /// reordering yet).
-struct _TextLayout {
+package struct _TextLayout {
     /// A run of text with one set of attributes.
-    struct Run {
-        var text: Substring
-        var font: UIFont
+    package struct Run {
+        package var text: Substring
+        package var font: UIFont
         /// Extra space after each character (`.kern`).
-        var kern: CGFloat
-        var paragraphStyle: NSParagraphStyle
+        package var kern: CGFloat
+        package var paragraphStyle: NSParagraphStyle
         /// The colours of the text and behind it (`nil`: the drawer's default, none).
-        var color: CGColor? = nil
-        var background: CGColor? = nil
+        package var color: CGColor? = nil
+        package var background: CGColor? = nil
+
+        package init(
+            text: Substring, font: UIFont, kern: CGFloat, paragraphStyle: NSParagraphStyle, color: CGColor? = nil,
+            background: CGColor? = nil
+        ) {
+            self.text = text
+            self.font = font
+            self.kern = kern
+            self.paragraphStyle = paragraphStyle
+            self.color = color
+            self.background = background
+        }
     }
 
     /// What the text is laid out in.
-    struct Container {
+    package struct Container {
         /// The width lines break at (infinite: no breaking but at newlines).
-        var width: CGFloat = .infinity
+        package var width: CGFloat = .infinity
         /// The most lines (0: as many as the text needs).
-        var maximumLines = 0
+        package var maximumLines = 0
         /// The height lines are dropped below, the last kept one truncated (infinite: none).
-        var maximumHeight: CGFloat = .infinity
+        package var maximumHeight: CGFloat = .infinity
         /// A line break mode that replaces the paragraph styles' (a label's).
-        var lineBreakMode: NSLineBreakMode?
+        package var lineBreakMode: NSLineBreakMode?
         /// Whether the fonts' leading is added to each line.
-        var usesFontLeading = false
+        package var usesFontLeading = false
         /// Whether the last line allowed ends with an ellipsis when text is
         /// left out even in a wrapping mode (`.truncatesLastVisibleLine`).
-        var truncatesLastLine = false
+        package var truncatesLastLine = false
+
+        package init(
+            width: CGFloat = .infinity, maximumLines: Int = 0, maximumHeight: CGFloat = .infinity,
+            lineBreakMode: NSLineBreakMode? = nil, usesFontLeading: Bool = false, truncatesLastLine: Bool = false
+        ) {
+            self.width = width
+            self.maximumLines = maximumLines
+            self.maximumHeight = maximumHeight
+            self.lineBreakMode = lineBreakMode
+            self.usesFontLeading = usesFontLeading
+            self.truncatesLastLine = truncatesLastLine
+        }
     }
 
     /// A glyph placed on a line.
-    struct Glyph {
-        var glyph: UInt16
+    package struct Glyph {
+        package var glyph: UInt16
         /// The x of the glyph's origin in the layout.
-        var x: CGFloat
-        var font: UIFont
+        package var x: CGFloat
+        package var font: UIFont
         /// The colours of the glyph and behind it, from its run.
-        var color: CGColor? = nil
-        var background: CGColor? = nil
+        package var color: CGColor? = nil
+        package var background: CGColor? = nil
         /// The character (grapheme cluster) the glyph shows; nil for the
         /// second and later glyphs of one character (an SVG `<text>` is
         /// written from these).
-        var character: Character? = nil
+        package var character: Character? = nil
     }
 
     /// A line of text.
-    struct Line {
-        var glyphs: [Glyph] = []
+    package struct Line {
+        package var glyphs: [Glyph] = []
         /// Where the line starts (its indent and alignment offset).
-        var x: CGFloat = 0
+        package var x: CGFloat = 0
         /// The width of the line's text, trailing spaces left out.
-        var width: CGFloat = 0
+        package var width: CGFloat = 0
         /// The top of the line, its baseline and its height, from the top of the layout.
-        var top: CGFloat = 0
-        var baseline: CGFloat = 0
-        var height: CGFloat = 0
+        package var top: CGFloat = 0
+        package var baseline: CGFloat = 0
+        package var height: CGFloat = 0
         /// Whether an ellipsis replaced some of the text, or text was clipped or dropped after it.
-        var isTruncated = false
+        package var isTruncated = false
         /// The index of the paragraph the line belongs to.
-        var paragraph = 0
+        package var paragraph = 0
     }
 
-    private(set) var lines: [Line] = []
+    package private(set) var lines: [Line] = []
 
     /// The size the lines cover: the widest line (with its indent) and the bottom of the last.
-    private(set) var size: CGSize = .zero
+    package private(set) var size: CGSize = .zero
 
     /// The baseline of the first line (0 without lines).
-    var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
+    package var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
     /// The baseline of the last line (0 without lines).
-    var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
+    package var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
 
     /// Lays out `runs` in `container`.
-    init(runs: [Run], container: Container) {
+    package init(runs: [Run], container: Container) {
         let paragraphs = _TextLayout.paragraphs(of: runs)
         var limited = container
         if !container.width.isFinite || container.width < 0 { limited.width = .infinity }

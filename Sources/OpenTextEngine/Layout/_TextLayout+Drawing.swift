@@ -7,7 +7,7 @@ extension _TextLayout {
     /// the glyphs in their run's colour, `color` where the run has none.
     /// Only the first `lineCount` lines are drawn (`nil`: all).
     @MainActor
-    func draw(at origin: CGPoint, in context: CGContext, color: CGColor, lineCount: Int? = nil) {
+    package func draw(at origin: CGPoint, in context: CGContext, color: CGColor, lineCount: Int? = nil) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         if let svg = context._svg { return context._recordText(self, at: origin, color: color, lineCount: lineCount, into: svg) }
         for line in lines.prefix(max(0, lineCount ?? lines.count)) {
@@ -18,7 +18,7 @@ extension _TextLayout {
 
     /// The number of lines whose bottom is within `height` of the layout's
     /// top (at least one when there are lines).
-    func lineCount(within height: CGFloat) -> Int {
+    package func lineCount(within height: CGFloat) -> Int {
         var count = 0
         for line in lines where line.top + line.height <= height + 0.0001 { count += 1 }
         return lines.isEmpty ? 0 : max(1, count)
@@ -29,7 +29,7 @@ extension CGContext {
     /// Fills `glyphs` (their x relative to `baseline`'s) by the non-zero
     /// rule, as TrueType outlines are filled, in each glyph's colour
     /// (`color` where it has none), through the transform, clip and alpha.
-    func _fillGlyphs(_ glyphs: [_TextLayout.Glyph], baseline: CGPoint, color: CGColor) {
+    package func _fillGlyphs(_ glyphs: [_TextLayout.Glyph], baseline: CGPoint, color: CGColor) {
         if _blendCachedGlyphs(glyphs, baseline: baseline, color: color) { return }
         var elements: [_PathElement] = []
         var current: CGColor?
@@ -80,7 +80,7 @@ extension CGContext {
 
     /// Fills the background colour of each stretch of `line`'s glyphs that
     /// has one, from the line's top to its bottom.
-    func _fillBackgrounds(of line: _TextLayout.Line, origin: CGPoint) {
+    package func _fillBackgrounds(of line: _TextLayout.Line, origin: CGPoint) {
         let glyphs = line.glyphs
         var index = 0
         while index < glyphs.count {

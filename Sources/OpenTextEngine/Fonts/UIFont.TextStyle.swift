@@ -38,7 +38,7 @@ extension UIFont {
         /// 28, title 2 22, title 3 20, headline 17 semibold, body 17, callout
         /// 16, subheadline 15, footnote 13, caption 1 12, caption 2 11, the
         /// others regular. An unknown style is body's.
-        var _defaultSizeAndWeight: (CGFloat, Weight) {
+        package var _defaultSizeAndWeight: (CGFloat, Weight) {
             let table: [(TextStyle, CGFloat, Weight)] = [
                 (.largeTitle, 34, .regular), (.title1, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
                 (.headline, 17, .semibold), (.subheadline, 15, .regular), (.body, 17, .regular), (.callout, 16, .regular),

@@ -1,9 +1,9 @@
 /// A point of a glyph outline in font units: on the curve, or the control
 /// point of a quadratic Bézier between its neighbours.
-struct _GlyphPoint: Equatable, Sendable {
-    var x: Double
-    var y: Double
-    var onCurve: Bool
+package struct _GlyphPoint: Equatable, Sendable {
+    package var x: Double
+    package var y: Double
+    package var onCurve: Bool
 }
 
 extension _TrueTypeFont {
@@ -11,7 +11,7 @@ extension _TrueTypeFont {
     /// font units (y up), composite glyphs resolved. An empty glyph (a
     /// space), a glyph out of range, or one whose data is corrupt has no
     /// contours.
-    func outline(of glyph: UInt16) -> [[_GlyphPoint]] {
+    package func outline(of glyph: UInt16) -> [[_GlyphPoint]] {
         var budget = 1 << 16
         do throws(_FontError) {
             return try contours(of: glyph, depth: 0, budget: &budget)

@@ -9,7 +9,7 @@ extension UIFont {
     /// glyphs of the scalars the face has (marks, joiners and variation
     /// selectors it lacks add nothing). Without a readable face every
     /// character is half an em wide.
-    func _glyphs(for character: Character) -> (glyphs: [UInt16], advance: CGFloat) {
+    package func _glyphs(for character: Character) -> (glyphs: [UInt16], advance: CGFloat) {
         let scale = pointSize / _unitsPerEm
         guard let font = _FontLibrary.font(_face) else { return ([0], pointSize / 2) }
         let scalars = character.unicodeScalars
@@ -28,13 +28,13 @@ extension UIFont {
 
     /// The kerning between the last glyph of one character and the first of
     /// the next, in points (0 when the face has no `kern` table, as Roboto).
-    func _kerning(_ left: UInt16, _ right: UInt16) -> CGFloat {
+    package func _kerning(_ left: UInt16, _ right: UInt16) -> CGFloat {
         guard _spacing != .monospaced, let font = _FontLibrary.font(_face) else { return 0 }
         return CGFloat(font.kerning(left, right)) * pointSize / _unitsPerEm
     }
 
     /// The advance of one glyph in points (as spaced by the font).
-    func _advance(ofGlyph glyph: UInt16) -> CGFloat {
+    package func _advance(ofGlyph glyph: UInt16) -> CGFloat {
         guard let font = _FontLibrary.font(_face) else { return pointSize / 2 }
         return _spaced(CGFloat(font.advance(of: glyph)), font) * pointSize / _unitsPerEm
     }

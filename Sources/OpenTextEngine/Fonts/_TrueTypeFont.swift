@@ -7,27 +7,27 @@
 /// refused with a ``_FontError`` (a missing required table, a table that
 /// ends early) or read as far as it makes sense (a cmap entry naming a
 /// glyph that does not exist maps to `.notdef`), never a trap.
-final class _TrueTypeFont: Sendable {
+package final class _TrueTypeFont: Sendable {
     /// The font's design units per em (`head`).
-    let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// The number of glyphs (`maxp`).
-    let glyphCount: Int
+    package let glyphCount: Int
     /// The horizontal header's ascender, descender (negative) and line gap, in font units.
-    let ascender: Int, descender: Int, lineGap: Int
+    package let ascender: Int, descender: Int, lineGap: Int
     /// `OS/2`'s cap height and x-height in font units (0 when the table is older than version 2).
-    let capHeight: Int, xHeight: Int
+    package let capHeight: Int, xHeight: Int
     /// The advance width of every glyph, in font units.
-    let advances: [UInt16]
+    package let advances: [UInt16]
     /// Code point → glyph, from the best Unicode cmap subtable.
     private let characterMap: [UInt32: UInt16]
     /// Kerning pairs (`left << 16 | right`) → adjustment in font units, from `kern` format 0.
     private let kerning: [UInt32: Int16]
-    let data: _FontData
+    package let data: _FontData
     /// Where each glyph's outline starts in `glyf`: `glyphCount + 1` offsets (empty without `loca`/`glyf`).
-    let glyphOffsets: [Int]
+    package let glyphOffsets: [Int]
 
     /// Reads a font from the bytes of a TrueType file.
-    init(bytes: [UInt8]) throws(_FontError) {
+    package init(bytes: [UInt8]) throws(_FontError) {
         let data = _FontData(bytes: bytes)
         let tables = try Self.tableDirectory(data)
         func table(_ tag: String) throws(_FontError) -> Int {
@@ -58,18 +58,18 @@ final class _TrueTypeFont: Sendable {
     }
 
     /// The glyph for a code point; 0 (`.notdef`) when the font lacks it.
-    func glyph(for scalar: Unicode.Scalar) -> UInt16 { characterMap[scalar.value] ?? 0 }
+    package func glyph(for scalar: Unicode.Scalar) -> UInt16 { characterMap[scalar.value] ?? 0 }
 
     /// Whether the font maps the code point to a glyph.
-    func hasGlyph(for scalar: Unicode.Scalar) -> Bool { characterMap[scalar.value] != nil }
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool { characterMap[scalar.value] != nil }
 
     /// A glyph's advance width in font units (`.notdef`'s for a glyph out of range).
-    func advance(of glyph: UInt16) -> Int {
+    package func advance(of glyph: UInt16) -> Int {
         Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : Int(advances.first ?? 0)
     }
 
     /// The kerning adjustment between two glyphs in font units (0 without a pair).
-    func kerning(_ left: UInt16, _ right: UInt16) -> Int {
+    package func kerning(_ left: UInt16, _ right: UInt16) -> Int {
         kerning.isEmpty ? 0 : Int(kerning[UInt32(left) << 16 | UInt32(right)] ?? 0)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Breaking paragraphs into lines, truncating the last, and stacking them.
 extension _TextLayout {
     /// Lays out every paragraph in the container, line after line.
-    static func lay(_ paragraphs: [Paragraph], in container: Container) -> [Line] {
+    package static func lay(_ paragraphs: [Paragraph], in container: Container) -> [Line] {
         var lines: [Line] = []
         var y: CGFloat = 0
         for (index, paragraph) in paragraphs.enumerated() {
@@ -77,7 +77,7 @@ extension _TextLayout {
     }
 
     /// The width of clusters, trailing spaces left out.
-    static func width(of clusters: ArraySlice<Cluster>) -> CGFloat {
+    package static func width(of clusters: ArraySlice<Cluster>) -> CGFloat {
         var end = clusters.endIndex
         while end > clusters.startIndex, clusters[end - 1].isSpace { end -= 1 }
         var width: CGFloat = 0

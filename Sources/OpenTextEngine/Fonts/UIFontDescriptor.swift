@@ -9,9 +9,9 @@ import Foundation
 /// traits. Immutable and `Sendable`, as UIKit's.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// The font the descriptor describes.
-    let _font: UIFont
+    package let _font: UIFont
 
-    init(_font font: UIFont) {
+    package init(_font font: UIFont) {
         _font = font
         super.init()
     }

@@ -4,37 +4,37 @@ import Foundation
 /// split into paragraphs.
 extension _TextLayout {
     /// A grapheme cluster with its glyphs and advance.
-    struct Cluster {
-        var glyphs: [UInt16]
+    package struct Cluster {
+        package var glyphs: [UInt16]
         /// The advance, the attribute's kerning included.
-        var advance: CGFloat
-        var font: UIFont
+        package var advance: CGFloat
+        package var font: UIFont
         /// A space or tab: it hangs at the end of a line.
-        var isSpace: Bool
+        package var isSpace: Bool
         /// A line may break after it (a space, a hyphen before a letter, CJK).
-        var breaksAfter: Bool
+        package var breaksAfter: Bool
         /// A hyphen (U+002D, U+2010): a line may break after it.
-        var isHyphen = false
+        package var isHyphen = false
         /// The colours of the run the cluster comes from.
-        var color: CGColor? = nil
-        var background: CGColor? = nil
+        package var color: CGColor? = nil
+        package var background: CGColor? = nil
         /// The character the cluster shows.
-        var character: Character? = nil
+        package var character: Character? = nil
     }
 
     /// A paragraph: its clusters (without the newline ending it) and style.
-    struct Paragraph {
-        var clusters: [Cluster] = []
-        var style: NSParagraphStyle
+    package struct Paragraph {
+        package var clusters: [Cluster] = []
+        package var style: NSParagraphStyle
         /// The font an empty paragraph's line is as high as.
-        var font: UIFont
+        package var font: UIFont
     }
 
     /// Splits runs into paragraphs at newlines (LF, CR, CR LF, U+2028, U+2029, NEL).
     /// Text without characters has no paragraph (it measures 0 × 0, as
     /// TextKit lays out no line for it); text that ends with a newline has
     /// an empty last one, as TextKit's extra line fragment.
-    static func paragraphs(of runs: [Run]) -> [Paragraph] {
+    package static func paragraphs(of runs: [Run]) -> [Paragraph] {
         guard let first = runs.first, runs.contains(where: { !$0.text.isEmpty }) else { return [] }
         var paragraphs = [Paragraph(style: first.paragraphStyle, font: first.font)]
         for run in runs {
@@ -81,7 +81,7 @@ extension _TextLayout {
 
     /// Whether a character (its first scalar, whether it has only one) ends
     /// a paragraph: LF, CR, CR LF, NEL, U+2028, U+2029.
-    static func isNewline(_ first: UInt32, single: Bool, _ character: Character) -> Bool {
+    package static func isNewline(_ first: UInt32, single: Bool, _ character: Character) -> Bool {
         switch first {
         case 0x0A, 0x85, 0x2028, 0x2029: single
         case 0x0D: single || character == "\r\n"
@@ -91,7 +91,7 @@ extension _TextLayout {
 
     /// Whether a character (its first scalar) is a CJK ideograph, kana,
     /// hangul or fullwidth form: a line may break before and after it.
-    static func isCJK(_ value: UInt32) -> Bool {
+    package static func isCJK(_ value: UInt32) -> Bool {
         (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xF900...0xFAFF).contains(value)
             || (0xFF00...0xFFEF).contains(value) || (0x2_0000...0x3_FFFF).contains(value)
     }

@@ -1,0 +1,3 @@
+// The text engine draws with Core Graphics' types.
+@_exported import Foundation
+@_exported import OpenCoreGraphics
