@@ -6,6 +6,11 @@ import Foundation
 /// Blending is Porter–Duff source-over on premultiplied values, in integers
 /// with exact rounding, so results are the same on every machine:
 /// `out = src + dst × (255 − srcAlpha) / 255`.
+///
+/// Per-pixel loops belong in this module, beside these operations: a
+/// module above calling them per pixel pays a call each (issue 17 measured
+/// 10 % more instructions per label when the glyph blend loop lived in the
+/// text engine; `@inlinable` did not change that).
 package enum _Pixel {
     package static let transparent: UInt32 = 0
 

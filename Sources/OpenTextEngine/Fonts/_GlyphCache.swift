@@ -101,22 +101,10 @@ extension _Bitmap {
     /// Blends `color` (premultiplied) through `mask`, its origin pixel at
     /// (`x`, `y`), within `clip` and the clip `clipMask`.
     package func blend(_ mask: _GlyphCache.Mask, atX x: Int, y: Int, color: UInt32, clip: _PixelRect, clipMask: _Mask?) {
-        let left = x + mask.x
-        let top = y + mask.y
-        let area = clip.intersection(bounds).intersection(
-            _PixelRect(minX: left, minY: top, maxX: left + mask.width, maxY: top + mask.height))
-        guard !area.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { coverage in
-            for py in area.minY..<area.maxY {
-                let line = row(py)
-                let source = (py - top) * mask.width - left
-                for px in area.minX..<area.maxX {
-                    var alpha = UInt32(coverage[source + px])
-                    if let clipMask { alpha = (alpha * clipMask.value(x: px, y: py) + 127) / 255 }
-                    guard alpha > 0 else { continue }
-                    line[px] = _Pixel.over(alpha < 255 ? _Pixel.scaled(color, by: alpha) : color, line[px])
-                }
-            }
+            blend(
+                coverage: coverage, width: mask.width, height: mask.height, atX: x + mask.x, y: y + mask.y, color: color,
+                clip: clip, clipMask: clipMask)
         }
     }
 }
