@@ -12,7 +12,7 @@ import Foundation
 /// keeps axes cover the pixels whose centres they hold.
 ///
 /// Get one from ``UIGraphicsGetCurrentContext()`` inside
-/// ``UIView/draw(_:)``, or from ``UIGraphicsImageRendererContext/cgContext``.
+/// `UIView/draw(_:)`, or from `UIGraphicsImageRendererContext/cgContext`.
 public final class CGContext {
     package struct GState {
         package var ctm: CGAffineTransform

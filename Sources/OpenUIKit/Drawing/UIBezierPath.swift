@@ -3,7 +3,7 @@ import Foundation
 /// A path of lines and curves with the options for stroking it, drawn in
 /// the current context by ``fill()`` and ``stroke()``.
 ///
-/// It wraps a ``CGMutablePath`` (``cgPath``). Rounded rectangles have
+/// It wraps a `CGMutablePath` (``cgPath``). Rounded rectangles have
 /// circular corners (UIKit's are continuous, a slightly smoother curve:
 /// pixels near the corners differ a little).
 @preconcurrency @MainActor

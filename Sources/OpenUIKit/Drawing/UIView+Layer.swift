@@ -2,8 +2,8 @@ import Foundation
 
 extension UIView {
     /// The layer the view draws with, made on first use; the view is its
-    /// ``CALayer/delegate`` and shares with it its background colour, alpha,
-    /// `isHidden`, `clipsToBounds` and geometry (see ``CALayer``).
+    /// `CALayer/delegate` and shares with it its background colour, alpha,
+    /// `isHidden`, `clipsToBounds` and geometry (see `CALayer`).
     public var layer: CALayer {
         if let layer = _display.layer { return layer }
         let made = CALayer()
