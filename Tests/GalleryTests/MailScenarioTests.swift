@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import SnapshotTesting
 import Testing
 
 /// The whole `mail` transcript (the built-in containers), against its golden file.
@@ -152,7 +153,7 @@ import Testing
 @MainActor
 @Suite struct MailScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "mail.txt").assertMatches(Scenario.mail.transcript())
+        assertSnapshot(of: Scenario.mail.transcript(), as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {

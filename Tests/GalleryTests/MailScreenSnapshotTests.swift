@@ -1,6 +1,8 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
+import SnapshotTesting
 import Testing
 
 @testable import GalleryKit
@@ -32,7 +34,7 @@ import Testing
     @Test func inbox() {
         let app = makeApp()
         withTestWindow(size: Self.size, root: app.tabs) { window in
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
         }
     }
@@ -43,7 +45,7 @@ import Testing
             window.tap(app.inbox.rows[1])
             TestClock.settle()
             #expect(app.navigation.topViewController === app.message)
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
         }
     }
@@ -63,7 +65,7 @@ import Testing
             #expect(app.compose.sendItem.isEnabled)
             window.tap(app.compose.subject.field)
             window.type("Lunch on Thursday")
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
             app.compose.dismiss(animated: false)
         }
@@ -78,7 +80,7 @@ import Testing
             #expect(app.tabs.selectedViewController === app.settings)
             window.tap(app.settings.askBeforeDeleting)
             #expect(app.settings.askBeforeDeleting.isOn)
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
         }
     }

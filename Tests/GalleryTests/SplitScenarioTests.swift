@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import SnapshotTesting
 import Testing
 
 /// The whole `split` transcript (a triple-column split view on an iPad that
@@ -40,7 +41,7 @@ import Testing
 @MainActor
 @Suite struct SplitScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "split.txt").assertMatches(Scenario.split.transcript())
+        assertSnapshot(of: Scenario.split.transcript(), as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {

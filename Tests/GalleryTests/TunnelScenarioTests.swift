@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import SnapshotTesting
 import Testing
 
 /// The whole `tunnel` transcript, against its golden file.
@@ -51,7 +52,7 @@ import Testing
 @MainActor
 @Suite struct TunnelScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "tunnel.txt").assertMatches(Scenario.tunnel.transcript())
+        assertSnapshot(of: Scenario.tunnel.transcript(), as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRun() {

@@ -1,11 +1,13 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
+import SnapshotTesting
 import Testing
 
 /// The pictures README ("What it draws") and the DocC article on controls
 /// show, kept true: each is compared with the committed file, and
-/// `OPENUIKIT_RECORD_SNAPSHOTS=1 swift test --filter DocumentationPictureTests`
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter DocumentationPictureTests`
 /// writes them again (docs/images/, and the DocC catalog's Resources).
 ///
 /// What they show is each control's and bar's own snapshot test's (those
@@ -17,7 +19,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static func check(_ view: UIView, _ path: String, scale: CGFloat = 2) {
-        let message = verifySnapshot(of: view, as: .png, reference: root.appendingPathComponent(path), scale: scale)
+        let message = verifyDocumentationPicture(picture(of: view, scale: scale), at: root.appendingPathComponent(path))
         #expect(message == nil, "\(message ?? "")")
     }
 
@@ -53,12 +55,34 @@ import Testing
         Self.check(board, "docs/images/bars.png")
     }
 
-    /// `view` drawn at 2x.
-    static func picture(of view: UIView) -> UIImage {
+    /// `view` drawn at 2x (or `scale`).
+    static func picture(of view: UIView, scale: CGFloat = 2) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
+        format.scale = scale
         return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
     }
+}
+
+/// Compares `image` with the committed picture at `url` with
+/// swift-snapshot-testing's image diffing; with `SNAPSHOT_TESTING_RECORD=all`
+/// (never on CI, which sets `never`) writes it instead and fails, as a
+/// recording `assertSnapshot` does. Documentation pictures keep their own
+/// paths, so they are not `assertSnapshot` references.
+func verifyDocumentationPicture(_ image: UIImage, at url: URL) -> String? {
+    guard let data = image.pngData() else { return "Nothing to draw." }
+    if ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] == "all" {
+        do {
+            try data.write(to: url)
+            return "Recorded \(url.path); look at it, then run again without recording."
+        } catch {
+            return "Could not write \(url.path): \(error)"
+        }
+    }
+    guard let reference = FileManager.default.contents(atPath: url.path) else {
+        return "No picture at \(url.path); record it with SNAPSHOT_TESTING_RECORD=all."
+    }
+    let diffing = Diffing<UIImage>.image
+    return diffing.diffV2(diffing.fromData(reference), image).map { "\(url.path): \($0.0)" }
 }

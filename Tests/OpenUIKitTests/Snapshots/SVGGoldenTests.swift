@@ -1,6 +1,8 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
+import SnapshotTesting
 import Testing
 
 /// The golden SVG of a scene with every kind of thing the display paints
