@@ -185,4 +185,32 @@ import Testing
         let image = try picture("TextFieldSnapshotTests/editingWithCaret.1.png")
         #expect(count(image, Self.blue, in: CGRect(x: 16, y: 58, width: 300, height: 34)) > 10)
     }
+
+    /// The SVG of each picture: the same size in points as its PNG, and the
+    /// system colours (hex, light mode) the HIG and noahgilmore.com give
+    /// what it shows: the tint systemBlue 007AFF, systemGreen 34C759,
+    /// secondarySystemBackground F2F2F7, label black, secondaryLabel and
+    /// placeholderText 3C3C43 (with opacity), systemFill 787880.
+    @Test(arguments: [
+        ("ButtonSnapshotTests/highlightedAndDisabled", ["007AFF"]),
+        ("ButtonSnapshotTests/imageAndTitle", ["007AFF", "FFFFFF"]),
+        ("ButtonSnapshotTests/legacySystemButton", ["007AFF"]),
+        ("ControlSnapshotTests/segmentedControlWithOneSelected", ["FFFFFF", "000000"]),
+        ("ControlSnapshotTests/slidersAtTheEndsAndTheMiddle", ["007AFF", "787880"]),
+        ("ControlSnapshotTests/steppers", ["000000"]),
+        ("ImageAndLabelSnapshotTests/contentModes", ["F2F2F7"]),
+        ("ImageAndLabelSnapshotTests/labelAlignmentsTruncationAndLines", ["000000", "F2F2F7", "3C3C43"]),
+        ("ImageAndLabelSnapshotTests/symbolsTinted", ["007AFF", "FF3B30", "34C759", "FF9500", "FFCC00", "8E8E93", "FF2D55"]),
+        ("TextFieldSnapshotTests/editingWithCaret", ["007AFF", "3C3C43"]),
+        ("TextFieldSnapshotTests/placeholderTypedAndSecure", ["3C3C43", "000000"]),
+    ])
+    func svgMatchesItsPictureAndColours(_ name: String, _ colours: [String]) throws {
+        let image = try picture("\(name).1.png")
+        let text = try svg("\(name).2.svg")
+        // The PNG rounds a fractional height (a wrapped label's) up to whole pixels.
+        let height = text.firstRange(of: "height=\"").map { text[$0.upperBound...].prefix { $0 != "\"" } }
+        #expect(text.contains("width=\"\(Int(image.size.width))\""))
+        #expect(height.flatMap { Double($0) }.map { abs($0 - image.size.height) < 0.5 } == true)
+        for colour in colours { #expect(text.contains("\"#\(colour)\""), "\(name): #\(colour)") }
+    }
 }
