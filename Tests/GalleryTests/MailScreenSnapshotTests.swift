@@ -13,7 +13,7 @@ import Testing
 /// compose sheet with an address and a subject typed, and the settings.
 /// Each screen is reached by touches, as the `mail` scenario reaches it.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// looked at against iOS's Mail and Settings (rows of a headline sender, a
 /// subject and two grey lines; grouped rows in white rounded boxes on
 /// #F2F2F7); the colours are Apple's light-mode values (noahgilmore.com,

@@ -5,7 +5,7 @@ import Testing
 
 /// The whole `tunnel` transcript, against its golden file.
 ///
-/// The golden file (`__Snapshots__/tunnel.txt`, compared byte for byte, so
+/// The golden file (`__Snapshots__/TunnelScenarioTests/transcriptMatchesTheGoldenFile.1.txt`, compared byte for byte, so
 /// its sources are named here) was recorded from our own output (524b26c)
 /// and re-recorded three times with its orders checked against no new
 /// outside source: be1b830 (EndMap and Compass now hear the memory warning;

@@ -7,7 +7,7 @@ import Testing
 
 /// Snapshots of the bars (PNG at 2x and SVG), kept in
 /// `__Snapshots__/BarSnapshotTests/`. The references were recorded with
-/// `OPENUIKIT_RECORD_SNAPSHOTS=1` and reviewed by eye against iOS 17's
+/// OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1` and reviewed by eye against iOS 17's
 /// bars (the sizes, fonts and colours `_BarPainter.swift` cites; the SVGs
 /// also rendered with librsvg); `BarDrawingTests` checks the values
 /// themselves.

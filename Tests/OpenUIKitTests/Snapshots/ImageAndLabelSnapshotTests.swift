@@ -8,7 +8,7 @@ import Testing
 /// Snapshots of image views and labels (PNG at 2x and SVG), kept in
 /// `__Snapshots__/ImageAndLabelSnapshotTests/`.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// reviewed by eye against iOS 17. Sources: Apple,
 /// `UIImage.RenderingMode.alwaysTemplate` and `UIImageView.tintColor`
 /// (a symbol image is a template, drawn in the tint colour); Apple,
