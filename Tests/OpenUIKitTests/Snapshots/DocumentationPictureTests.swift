@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
-import SnapshotTesting
 import Testing
 
 /// The pictures README ("What it draws") and the DocC article on controls
@@ -19,7 +18,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static func check(_ view: UIView, _ path: String, scale: CGFloat = 2) {
-        let message = verifyDocumentationPicture(picture(of: view, scale: scale), at: root.appendingPathComponent(path))
+        let message = verifyPicture(picture(of: view, scale: scale), at: root.appendingPathComponent(path))
         #expect(message == nil, "\(message ?? "")")
     }
 
@@ -63,26 +62,4 @@ import Testing
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
     }
-}
-
-/// Compares `image` with the committed picture at `url` with
-/// swift-snapshot-testing's image diffing; with `SNAPSHOT_TESTING_RECORD=all`
-/// (never on CI, which sets `never`) writes it instead and fails, as a
-/// recording `assertSnapshot` does. Documentation pictures keep their own
-/// paths, so they are not `assertSnapshot` references.
-func verifyDocumentationPicture(_ image: UIImage, at url: URL) -> String? {
-    guard let data = image.pngData() else { return "Nothing to draw." }
-    if ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] == "all" {
-        do {
-            try data.write(to: url)
-            return "Recorded \(url.path); look at it, then run again without recording."
-        } catch {
-            return "Could not write \(url.path): \(error)"
-        }
-    }
-    guard let reference = FileManager.default.contents(atPath: url.path) else {
-        return "No picture at \(url.path); record it with SNAPSHOT_TESTING_RECORD=all."
-    }
-    let diffing = Diffing<UIImage>.image
-    return diffing.diffV2(diffing.fromData(reference), image).map { "\(url.path): \($0.0)" }
 }

@@ -157,4 +157,22 @@ import Testing
         #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .regular)
         #expect(ViewImageConfig.iPadMini(.portrait(splitView: .twoThirds)).size == CGSize(width: 438, height: 1024))
     }
+
+    /// `verifyPicture(_:at:)`, for pictures kept at their own paths.
+    @Test func aPictureAtItsOwnPath() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("picture.png")
+        var red: UIImage?
+        twoX.snapshot(view(.red)).run { red = $0 }
+        let picture = try #require(red)
+        #expect(verifyPicture(picture, at: url) == "No picture at \(url.path); record it with SNAPSHOT_TESTING_RECORD=all.")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try #require(picture.pngData()).write(to: url)
+        #expect(verifyPicture(picture, at: url) == nil)
+        var blue: UIImage?
+        twoX.snapshot(view(.blue)).run { blue = $0 }
+        let bluePicture = try #require(blue)
+        let message = try #require(verifyPicture(bluePicture, at: url))
+        #expect(message.hasPrefix("\(url.path): Newly-taken snapshot does not match reference: 64 of 400 pixels differ."))
+    }
 }
