@@ -124,6 +124,24 @@ import Testing
         #expect(try svg("ButtonSnapshotTests/configurationStyles.2.svg").contains("#007AFF"))
     }
 
+    /// An image and a title in the tint colour (plain), and in white on the
+    /// tint colour (filled); rows 47 points apart.
+    @Test func buttonImagesAndTitlesAreTinted() throws {
+        let image = try picture("ButtonSnapshotTests/imageAndTitle.1.png")
+        #expect(count(image, Self.blue, in: CGRect(x: 16, y: 12, width: 200, height: 35)) > 100)
+        #expect(rgb(image, 20, 106 + 17) == Self.blue)
+        #expect(count(image, Self.white, in: CGRect(x: 20, y: 106 + 4, width: 76, height: 27)) > 100)
+    }
+
+    /// Highlighted buttons (Apple, `UIControl.isHighlighted`) are drawn
+    /// otherwise than normal ones: the filled one is not its plain tint;
+    /// disabled ones (`isEnabled`) show no tint at all.
+    @Test func highlightedAndDisabledButtons() throws {
+        let image = try picture("ButtonSnapshotTests/highlightedAndDisabled.1.png")
+        #expect(rgb(image, 20, 153 + 17) != Self.blue)
+        #expect(count(image, Self.blue, in: CGRect(x: 16, y: 200, width: 300, height: 82)) == 0)
+    }
+
     /// A system button's title is the tint colour; a disabled one's is not.
     @Test func aSystemButtonsTitleIsTinted() throws {
         let image = try picture("ButtonSnapshotTests/legacySystemButton.1.png")
