@@ -7,11 +7,18 @@ import PackageDescription
 // changes nothing.
 let withoutApplesFrameworks: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
+/// pointfreeco's SnapshotTesting: OpenUIKitSnapshotTesting and the tests only.
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+
 let package = Package(
     name: "OpenUIKit",
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit", "OpenUIKitModuleNames"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        // swift-snapshot-testing's UIKit strategies (`.image(on: .iPhone13)`,
+        // `.recursiveDescription`), which it defines on iOS only, for OpenUIKit's
+        // views and controllers, plus `.svg`.
+        .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
@@ -19,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The gallery's command line only: OpenUIKit, OpenUIKitTesting and Cassowary stay free of it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // OpenUIKitSnapshotTesting and the tests only: OpenUIKit stays free of it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The constraint solver: no Foundation, no UIKit names.
@@ -74,6 +83,10 @@ let package = Package(
             ]
         ),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
+        .target(
+            name: "OpenUIKitSnapshotTesting",
+            dependencies: ["OpenUIKit", snapshotTesting]
+        ),
         // The sample app's controllers and scenarios; the gallery command runs them.
         // (Not "Gallery": it would collide with "gallery" on case-insensitive file systems.)
         .target(
@@ -89,7 +102,11 @@ let package = Package(
         // The workload fixtures are read by path, not as resources.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         // Snapshot references live in __Snapshots__ and are read by path, not as resources.
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Snapshots/__Snapshots__"]),
+        .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitSnapshotTesting", snapshotTesting],
+            exclude: ["Snapshots/__Snapshots__"]
+        ),
         // UIKit client code as iOS teams write it: the Swift 5 language mode,
         // plain (not @MainActor) XCTest cases, non-isolated helpers.
         // A framework as a port leaves it: one `@_exported import UIKit`
@@ -110,7 +127,26 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Golden transcripts live in __Snapshots__ and are read by path, not as resources.
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "OpenUIKit", "OpenUIKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["GalleryKit", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitSnapshotTesting", snapshotTesting],
+            exclude: ["__Snapshots__"]
+        ),
+        // An iOS team's snapshot tests as they are written for iOS (Swift 5,
+        // XCTest, `import SnapshotTesting` and `import UIKit`): the test
+        // target depends on SnapshotTesting and, where Apple's UIKit is
+        // absent, on OpenUIKit's module names and strategies
+        // (CONTRIBUTING.md, "Snapshots").
+        .testTarget(
+            name: "SnapshotTestingClientTests",
+            dependencies: [
+                snapshotTesting,
+                .target(name: "OpenUIKitModuleNames", condition: .when(platforms: withoutApplesFrameworks)),
+                .target(name: "OpenUIKitSnapshotTesting", condition: .when(platforms: withoutApplesFrameworks)),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,11 @@
 import GalleryKit
 import OpenUIKit
+import SnapshotTesting
 import Testing
 
 /// The whole `mail` transcript (the built-in containers), against its golden file.
 ///
-/// The golden file (`__Snapshots__/mail.txt`, compared byte for byte, so its
+/// The golden file (`__Snapshots__/MailScenarioTests/transcriptMatchesTheGoldenFile.1.txt`, compared byte for byte, so its
 /// sources are named here) was recorded from our own output (adeb061, in the
 /// commit that also changed when the engine solves) and re-recorded once
 /// with no new source (8533b7e: every viewLayoutMarginsDidChange line);
@@ -152,7 +153,7 @@ import Testing
 @MainActor
 @Suite struct MailScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "mail.txt").assertMatches(Scenario.mail.transcript())
+        assertSnapshot(of: Scenario.mail.transcript(), as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {

@@ -1,6 +1,8 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
+import SnapshotTesting
 import Testing
 
 @testable import GalleryKit
@@ -11,7 +13,7 @@ import Testing
 /// compose sheet with an address and a subject typed, and the settings.
 /// Each screen is reached by touches, as the `mail` scenario reaches it.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// looked at against iOS's Mail and Settings (rows of a headline sender, a
 /// subject and two grey lines; grouped rows in white rounded boxes on
 /// #F2F2F7); the colours are Apple's light-mode values (noahgilmore.com,
@@ -32,7 +34,7 @@ import Testing
     @Test func inbox() {
         let app = makeApp()
         withTestWindow(size: Self.size, root: app.tabs) { window in
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
         }
     }
@@ -43,7 +45,7 @@ import Testing
             window.tap(app.inbox.rows[1])
             TestClock.settle()
             #expect(app.navigation.topViewController === app.message)
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
         }
     }
@@ -63,7 +65,7 @@ import Testing
             #expect(app.compose.sendItem.isEnabled)
             window.tap(app.compose.subject.field)
             window.type("Lunch on Thursday")
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
             app.compose.dismiss(animated: false)
         }
@@ -78,7 +80,7 @@ import Testing
             #expect(app.tabs.selectedViewController === app.settings)
             window.tap(app.settings.askBeforeDeleting)
             #expect(app.settings.askBeforeDeleting.isOn)
-            assertSnapshot(of: window, as: .png, scale: 1)
+            assertSnapshot(of: window, as: .image(traits: UITraitCollection(displayScale: 1)))
             assertSnapshot(of: window, as: .svg)
         }
     }

@@ -1,11 +1,12 @@
 import GalleryKit
 import OpenUIKit
+import SnapshotTesting
 import Testing
 
 /// The whole `split` transcript (a triple-column split view on an iPad that
 /// rotates, narrows to Slide Over and widens again), against its golden file.
 ///
-/// The golden file (`__Snapshots__/split.txt`, compared byte for byte) was
+/// The golden file (`__Snapshots__/SplitScenarioTests/transcriptMatchesTheGoldenFile.1.txt`, compared byte for byte) was
 /// recorded from our own output when the scenario was written (issue 10);
 /// its orders come from the split view's tests, whose sources are named in
 /// `SplitViewControllerLifecycleTests`, `SplitViewCollapseLifecycleTests`
@@ -40,7 +41,7 @@ import Testing
 @MainActor
 @Suite struct SplitScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "split.txt").assertMatches(Scenario.split.transcript())
+        assertSnapshot(of: Scenario.split.transcript(), as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {

@@ -1,10 +1,11 @@
 import GalleryKit
 import OpenUIKit
+import SnapshotTesting
 import Testing
 
 /// The whole `tunnel` transcript, against its golden file.
 ///
-/// The golden file (`__Snapshots__/tunnel.txt`, compared byte for byte, so
+/// The golden file (`__Snapshots__/TunnelScenarioTests/transcriptMatchesTheGoldenFile.1.txt`, compared byte for byte, so
 /// its sources are named here) was recorded from our own output (524b26c)
 /// and re-recorded three times with its orders checked against no new
 /// outside source: be1b830 (EndMap and Compass now hear the memory warning;
@@ -51,7 +52,7 @@ import Testing
 @MainActor
 @Suite struct TunnelScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "tunnel.txt").assertMatches(Scenario.tunnel.transcript())
+        assertSnapshot(of: Scenario.tunnel.transcript(), as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRun() {

@@ -63,7 +63,7 @@ open class UIScreen: NSObject {
     /// bar and 34 of home indicator in portrait, 47 on each side and 21 at the
     /// bottom in landscape; on other idioms 24 points of status bar and 20 of
     /// home indicator.
-    public func safeAreaInsets(forWindowSize size: CGSize) -> UIEdgeInsets {
+    open func safeAreaInsets(forWindowSize size: CGSize) -> UIEdgeInsets {
         switch idiom {
         case .phone:
             size.width > size.height
@@ -81,7 +81,7 @@ open class UIScreen: NSObject {
     /// height in landscape (Apple's size-class table); iPads
     /// are regular in both, except a width below 678 points (a narrow
     /// multitasking column), which is compact.
-    public func traits(forWindowSize size: CGSize) -> UITraitCollection {
+    open func traits(forWindowSize size: CGSize) -> UITraitCollection {
         let landscape = size.width > size.height
         let horizontal: UIUserInterfaceSizeClass
         let vertical: UIUserInterfaceSizeClass

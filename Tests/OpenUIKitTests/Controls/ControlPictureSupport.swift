@@ -1,6 +1,8 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
+import SnapshotTesting
 import Testing
 
 /// A white board the controls of a picture test are laid on, one per row.
@@ -29,14 +31,17 @@ final class ControlBoard {
     }
 
     /// Lays the board out and compares it, as PNG at 2x and as SVG, with
-    /// the references named after the calling test (see `assertSnapshot`).
+    /// the references named after the calling test (swift-snapshot-testing's
+    /// `<test>.1.png` and `<test>.2.svg`).
     func assertSnapshots(
-        filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+        line: UInt = #line, column: UInt = #column
     ) {
         settle()
-        for format in [SnapshotFormat.png, .svg] {
-            assertSnapshot(of: view, as: format, filePath: filePath, function: function, sourceLocation: sourceLocation)
-        }
+        assertSnapshot(
+            of: view, as: .image(traits: UITraitCollection(displayScale: 2)), fileID: fileID, file: filePath,
+            testName: function, line: line, column: column)
+        assertSnapshot(of: view, as: .svg, fileID: fileID, file: filePath, testName: function, line: line, column: column)
     }
 
     /// Paints the board at 2x; writes it to `/tmp/openuikit-controls/<name>.png`

@@ -8,7 +8,7 @@ import Testing
 /// with a title, a button highlighted while a finger is down, a disabled
 /// one, and the legacy system button.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// reviewed by eye against iOS 17. Sources for what they show: WWDC21
 /// "Meet the UIKit button system" (plain has no background; gray a gray
 /// background with tinted text; tinted a pale tint background with tinted

@@ -7,7 +7,7 @@ import Testing
 /// `__Snapshots__/ControlSnapshotTests/`: switches, sliders, a segmented
 /// control and steppers in their states.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// reviewed by eye against iOS 17. Sources for what they show: Apple,
 /// `UISwitch.onTintColor` (system green, #34C759 in Apple's HIG colour
 /// table) and `UISwitch` (51 × 31 points); Apple, `UISlider`

@@ -1,11 +1,12 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
 import Testing
 
 /// The pictures README ("What it draws") and the DocC article on controls
 /// show, kept true: each is compared with the committed file, and
-/// `OPENUIKIT_RECORD_SNAPSHOTS=1 swift test --filter DocumentationPictureTests`
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter DocumentationPictureTests`
 /// writes them again (docs/images/, and the DocC catalog's Resources).
 ///
 /// What they show is each control's and bar's own snapshot test's (those
@@ -17,7 +18,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static func check(_ view: UIView, _ path: String, scale: CGFloat = 2) {
-        let message = verifySnapshot(of: view, as: .png, reference: root.appendingPathComponent(path), scale: scale)
+        let message = verifyPicture(picture(of: view, scale: scale), at: root.appendingPathComponent(path))
         #expect(message == nil, "\(message ?? "")")
     }
 
@@ -53,10 +54,10 @@ import Testing
         Self.check(board, "docs/images/bars.png")
     }
 
-    /// `view` drawn at 2x.
-    static func picture(of view: UIView) -> UIImage {
+    /// `view` drawn at 2x (or `scale`).
+    static func picture(of view: UIView, scale: CGFloat = 2) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
+        format.scale = scale
         return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }

@@ -1,12 +1,14 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitSnapshotTesting
 import OpenUIKitTesting
+import SnapshotTesting
 import Testing
 
 /// Snapshots of image views and labels (PNG at 2x and SVG), kept in
 /// `__Snapshots__/ImageAndLabelSnapshotTests/`.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// reviewed by eye against iOS 17. Sources: Apple,
 /// `UIImage.RenderingMode.alwaysTemplate` and `UIImageView.tintColor`
 /// (a symbol image is a template, drawn in the tint colour); Apple,
@@ -29,7 +31,7 @@ import Testing
             view.frame = CGRect(x: 12 + CGFloat(index) * 36, y: 16, width: 24, height: 24)
             board.addSubview(view)
         }
-        assertSnapshot(of: board, as: .png)
+        assertSnapshot(of: board, as: .image(traits: UITraitCollection(displayScale: 2)))
         assertSnapshot(of: board, as: .svg)
     }
 
@@ -59,7 +61,7 @@ import Testing
             view.frame = CGRect(x: 12 + CGFloat(index) * 72, y: 12, width: 64, height: 64)
             board.addSubview(view)
         }
-        assertSnapshot(of: board, as: .png)
+        assertSnapshot(of: board, as: .image(traits: UITraitCollection(displayScale: 2)))
         assertSnapshot(of: board, as: .svg)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// Snapshots of text fields (PNG at 2x and SVG), kept in
 /// `__Snapshots__/TextFieldSnapshotTests/`.
 ///
-/// The references were recorded with `OPENUIKIT_RECORD_SNAPSHOTS=1` and
+/// The references were recorded (with OpenUIKit's former `OPENUIKIT_RECORD_SNAPSHOTS=1`; now `SNAPSHOT_TESTING_RECORD`) and
 /// reviewed by eye against iOS 17. Sources: Apple,
 /// `UITextField.BorderStyle.roundedRect` (a rounded border); Apple,
 /// `UIColor.placeholderText` ("the color for placeholder text in controls
