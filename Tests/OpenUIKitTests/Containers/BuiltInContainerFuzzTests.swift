@@ -10,7 +10,7 @@ import Testing
 /// the containers' own checked after every step. Seeded like
 /// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
-@Suite struct BuiltInContainerFuzzTests {
+@Suite(.uikitTest) struct BuiltInContainerFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
     static let steps = 30

@@ -39,7 +39,7 @@ import Testing
 ///   starting in the layout at the end of the turn, after the call
 ///   returned; see `NavigationTransitionTimingTests`.
 @MainActor
-@Suite struct NavigationControllerLifecycleTests {
+@Suite(.uikitTest) struct NavigationControllerLifecycleTests {
     /// Push and pop, not animated. Sources: [Vast], [Readke] and [Wangling]
     /// for the four appearance callbacks and the delegate's place; [Arm1]
     /// for willMove(toParent:) first and didMove(toParent:) after

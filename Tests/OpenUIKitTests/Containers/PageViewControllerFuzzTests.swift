@@ -13,7 +13,7 @@ import Testing
 /// after every step. Seeded like `RandomizedInvariantTests`
 /// (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
-@Suite struct PageViewControllerFuzzTests {
+@Suite(.uikitTest) struct PageViewControllerFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
     static let steps = 30

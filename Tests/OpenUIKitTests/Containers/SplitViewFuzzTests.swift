@@ -14,7 +14,7 @@ import Testing
 /// every step. Seeded like `RandomizedInvariantTests`
 /// (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
-@Suite struct SplitViewFuzzTests {
+@Suite(.uikitTest) struct SplitViewFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
     static let steps = 30

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Continuous ("squircle") corners: `CALayer.cornerCurve = .continuous` and
@@ -24,7 +25,7 @@ import Testing
 ///   byRoundingCorners:cornerRadii:` no longer lines up with a layer's
 ///   circular `cornerRadius` of the same size: it has the new shape too.
 @MainActor
-@Suite struct ContinuousCornerTests {
+@Suite(.uikitTest) struct ContinuousCornerTests {
     /// The points a path is made of (ends and control points).
     func points(of path: CGPath) -> [CGPoint] {
         var all: [CGPoint] = []

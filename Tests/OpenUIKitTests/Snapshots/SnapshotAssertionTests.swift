@@ -10,7 +10,7 @@ import Testing
 /// when `CI` is set; the pixel counts follow from the views' sizes (a
 /// 4 × 4-point view at scale 2 covers 8 × 8 = 64 pixels).
 @MainActor
-@Suite struct SnapshotAssertionTests {
+@Suite(.uikitTest) struct SnapshotAssertionTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SnapshotAssertionTests-\(UUID().uuidString)")
     let record = SnapshotEnvironment(recordRequested: true, isCI: false)
     let compare = SnapshotEnvironment(recordRequested: false, isCI: false)

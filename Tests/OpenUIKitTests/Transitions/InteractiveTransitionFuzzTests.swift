@@ -64,7 +64,7 @@ final class FuzzTransitionDelegates: UINavigationControllerDelegate, UITabBarCon
 /// once every interaction is ended, settled. Seeded like
 /// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
-@Suite struct InteractiveTransitionFuzzTests {
+@Suite(.uikitTest) struct InteractiveTransitionFuzzTests {
     static let steps = 30
     static var seeds: Range<Int> { FuzzSeeds.seeds(dividedBy: 8) }
     static let percentages: [CGFloat] = [0, 0.25, 0.5, 0.9, 1, -1, 2, .nan, .infinity]
