@@ -10,7 +10,7 @@ import Testing
 /// `OPENUIKIT_RECORD_SNAPSHOTS=1 swift test --filter DocumentationPictureTests`
 /// writes it again. `SplitScenarioTests` checks what it shows.
 @MainActor
-@Suite struct DocumentationPictureTests {
+@Suite(.uikitTest) struct DocumentationPictureTests {
     @Test func splitViewOnAnIPad() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The whole `mail` transcript (the built-in containers), against its golden file.
@@ -150,16 +151,16 @@ import Testing
 /// `updateViewConstraints`, `viewWillLayoutSubviews`, for a shown and a pushed
 /// controller). See `ConstraintUpdateLifecycleTests`.
 @MainActor
-@Suite struct MailScenarioTests {
+@Suite(.uikitTest) struct MailScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "mail.txt").assertMatches(Scenario.mail.transcript())
+        try GoldenFile(name: "mail.txt").assertMatches(RecordedRun.of(.mail).transcript)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {
         var lines: [String] = []
         let diagnostics = Scenario.mail.run { lines.append($0) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(lines.joined(separator: "\n") + "\n" == Scenario.mail.transcript())
+        #expect(lines.joined(separator: "\n") + "\n" == RecordedRun.of(.mail).transcript)
         #expect(!UIApplication.shared.hasPendingWork)
     }
 
@@ -167,7 +168,7 @@ import Testing
     /// under the status bar, a tab bar over the home indicator, and the page
     /// content between them.
     @Test func thePagesContentSitsBetweenTheBars() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(transcript.contains("  navigation bar (0 47; 390 44), tab bar (0 761; 390 83)"))
         #expect(transcript.contains("  Inbox: view (0 0; 390 844), safe area insets (91 0 83 0), content (16 91; 358 670)"))
         #expect(transcript.contains("  Settings: view (0 0; 390 844), safe area insets (47 0 83 0), content (16 47; 358 714)"))
@@ -177,7 +178,7 @@ import Testing
     /// frame, as `PresentationStyleTests`), and the card sits over the tab
     /// bar, 16 points in from the sides, above the home indicator.
     @Test func theSheetAndTheCardSitWhereTheirPresentationControllersPutThem() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(transcript.contains("  Compose: view (0 57; 390 787), safe area insets (0 0 34 0), content (16 0; 358 753)"))
         #expect(transcript.contains("  Card: view (16 490; 358 320), safe area insets (0 0 0 0), content (16 0; 326 320)"))
         #expect(transcript.contains("  dimming view (0 0; 390 844) at alpha 1"))
@@ -190,7 +191,7 @@ import Testing
     /// the message, and no `didShow` (Plasma/BufferedNavigationController
     /// issue 5); the stack unchanged, the inbox back to disappeared.
     @Test func theCancelledPopLeavesTheMessageOnTop() throws {
-        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = RecordedRun.of(.mail).transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let section = try #require(lines.firstIndex { $0.hasPrefix("== 13. Interactive pop cancelled halfway") })
         let cancel = try #require(lines[section...].firstIndex(of: "> interaction.cancel()"))
         let end = try #require(lines[cancel...].firstIndex { $0.isEmpty })
@@ -217,7 +218,7 @@ import Testing
     /// source found: OpenUIKit's choice, `_BarPainter`), over it, which
     /// gives 249 249 249 on white.
     @Test func thePictureShowsTheInboxBetweenTheBars() throws {
-        let image = try #require(picture(of: Scenario.mail))
+        let image = try #require(RecordedRun.of(.mail).picture)
         #expect(image.size == CGSize(width: 390, height: 844))
         // The navigation bar, left of the title.
         #expect(image.shows(60, 60, (249, 249, 249)))
@@ -230,7 +231,7 @@ import Testing
     /// The row tapped is the message shown: the second row's message, from
     /// Grace Hopper (the inbox's sample), pushed by `show(_:sender:)`.
     @Test func aTapOnARowPushesItsMessage() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(transcript.contains("> tap \"Inbox\" row 2\nMessage.willMove(toParent: Navigation)\n"))
         #expect(transcript.contains("  Message shows \"A moth in relay 70\" from Grace Hopper\n"))
         #expect(transcript.contains("> tap the back button \"Inbox\"\nMessage.willMove(toParent: nil)\n"))
@@ -239,7 +240,7 @@ import Testing
     /// Send is disabled until "To" has text (the sample's rule, kept with
     /// `UIBarButtonItem.isEnabled`), and a tap on it dismisses the sheet.
     @Test func sendIsEnabledByTheAddressAndDismisses() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(
             transcript.contains(
                 """
@@ -256,7 +257,7 @@ import Testing
     /// the did-callbacks in the same order; arm1.ru: `didMove(toParent:
     /// nil)` after them), started by the finger, finished by the clock.
     @Test func anEdgeSwipePopsTheMessage() throws {
-        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = RecordedRun.of(.mail).transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let section = try #require(lines.firstIndex { $0.hasPrefix("== 15. Edge swipe") })
         let swipe = try #require(lines[section...].firstIndex(of: "> swipe from the left edge, 250 points in 0.3 s"))
         let end = try #require(lines[swipe...].firstIndex { $0.isEmpty })

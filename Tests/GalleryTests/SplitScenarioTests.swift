@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The whole `split` transcript (a triple-column split view on an iPad that
@@ -38,16 +39,16 @@ import Testing
 /// - 8 Rotation back: as 3. The 320-point side columns are OpenUIKit's
 ///   (no source gives UIKit's widths; docs/Coverage.md).
 @MainActor
-@Suite struct SplitScenarioTests {
+@Suite(.uikitTest) struct SplitScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        try GoldenFile(name: "split.txt").assertMatches(Scenario.split.transcript())
+        try GoldenFile(name: "split.txt").assertMatches(RecordedRun.of(.split).transcript)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {
         var lines: [String] = []
         let diagnostics = Scenario.split.run { lines.append($0) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(lines.joined(separator: "\n") + "\n" == Scenario.split.transcript())
+        #expect(lines.joined(separator: "\n") + "\n" == RecordedRun.of(.split).transcript)
         #expect(!UIApplication.shared.hasPendingWork)
     }
 
@@ -58,7 +59,7 @@ import Testing
     /// Slide Over width, with the detail shown while collapsed pushed on top;
     /// and the columns apart again at full width, each with its own stack.
     @Test func theColumnsCollapseOntoOneStackAndSeparateAgain() {
-        let transcript = Scenario.split.transcript()
+        let transcript = RecordedRun.of(.split).transcript
         #expect(transcript.contains("  primary: Mailboxes, its navigation stack [Mailboxes], frame (0 0; 320 810)"))
         #expect(transcript.contains("  supplementary: Inbox, its navigation stack [Inbox], frame (320 0; 320 810)"))
         #expect(transcript.contains("  secondary: Message, its navigation stack [Message], frame (640 0; 440 810)"))
@@ -77,7 +78,7 @@ import Testing
     /// backgrounds are white. The rows are 96 points high and start under
     /// the navigation bar, 74 points from the top (`MessageRowView`).
     @Test func thePictureShowsTheColumnsContent() throws {
-        let image = try #require(picture(of: Scenario.split))
+        let image = try #require(RecordedRun.of(.split).picture)
         #expect(image.size == CGSize(width: 1080, height: 810))
         #expect(image.shows(335, 95, (0, 122, 255))) // Kate Bell's, unread
         #expect(image.shows(335, 95 + 96, (0, 122, 255))) // Daniel Higgins's, unread

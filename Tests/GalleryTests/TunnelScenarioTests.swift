@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The whole `tunnel` transcript, against its golden file.
@@ -49,7 +50,7 @@ import Testing
 /// appearance in a window that uses constraints; sources as in
 /// `MailScenarioTests` and `ConstraintUpdateLifecycleTests`.
 @MainActor
-@Suite struct TunnelScenarioTests {
+@Suite(.uikitTest) struct TunnelScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
         try GoldenFile(name: "tunnel.txt").assertMatches(Scenario.tunnel.transcript())
     }
