@@ -262,6 +262,10 @@ import Testing
     }
 
     /// A push asked for during an animated push waits for it to end.
+    ///
+    /// Our choice: no source found fixes what UIKit does then. OpenUIKit
+    /// queues the push (as it queues a presentation asked for during a
+    /// modal transition), so that the stack stays sound.
     @Test func aPushDuringAnAnimatedPushWaits() {
         let a = titled("A")
         let b = titled("B")
