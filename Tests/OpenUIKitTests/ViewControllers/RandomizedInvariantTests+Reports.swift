@@ -93,11 +93,11 @@ extension RandomizedInvariantTests {
     /// give: misuse (a presentation one in UIKit's words), hierarchy
     /// inconsistencies, detached controllers, unbalanced appearance calls.
     ///
-    /// The coarse filter that `SplitViewFuzzTests`,
-    /// `PageViewControllerFuzzTests` and `InteractiveTransitionFuzzTests`
-    /// still apply to a whole run (issue 17: each of their steps should
-    /// declare its reports, as `RandomizedInvariantTests`,
-    /// `BuiltInContainerFuzzTests` and `TouchFuzzTests` now do).
+    /// The coarse filter that `SplitViewFuzzTests` and
+    /// `InteractiveTransitionFuzzTests` still apply to a whole run (issue
+    /// 17: each of their steps should declare its reports, as
+    /// `RandomizedInvariantTests`, `BuiltInContainerFuzzTests`,
+    /// `PageViewControllerFuzzTests` and `TouchFuzzTests` now do).
     static func isExpected(_ report: UIDiagnostic) -> Bool {
         switch report.kind {
         case .misuse:
