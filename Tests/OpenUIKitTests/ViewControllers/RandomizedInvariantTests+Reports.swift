@@ -93,10 +93,10 @@ extension RandomizedInvariantTests {
     /// give: misuse (a presentation one in UIKit's words), hierarchy
     /// inconsistencies, detached controllers, unbalanced appearance calls.
     ///
-    /// The coarse filter that `SplitViewFuzzTests` and
-    /// `InteractiveTransitionFuzzTests` still apply to a whole run (issue
-    /// 17: each of their steps should declare its reports, as
-    /// `RandomizedInvariantTests`, `BuiltInContainerFuzzTests`,
+    /// The coarse filter that `InteractiveTransitionFuzzTests` still
+    /// applies to a whole run (issue 17: each of its steps should declare
+    /// its reports, as `RandomizedInvariantTests`,
+    /// `BuiltInContainerFuzzTests`, `SplitViewFuzzTests`,
     /// `PageViewControllerFuzzTests` and `TouchFuzzTests` now do).
     static func isExpected(_ report: UIDiagnostic) -> Bool {
         switch report.kind {
