@@ -87,28 +87,3 @@ extension RandomizedInvariantTests {
         }
     }
 }
-
-extension RandomizedInvariantTests {
-    /// Whether a report is one a random mix of correct use and misuse may
-    /// give: misuse (a presentation one in UIKit's words), hierarchy
-    /// inconsistencies, detached controllers, unbalanced appearance calls.
-    ///
-    /// The coarse filter that `InteractiveTransitionFuzzTests` still
-    /// applies to a whole run (issue 17: each of its steps should declare
-    /// its reports, as `RandomizedInvariantTests`,
-    /// `BuiltInContainerFuzzTests`, `SplitViewFuzzTests`,
-    /// `PageViewControllerFuzzTests` and `TouchFuzzTests` now do).
-    static func isExpected(_ report: UIDiagnostic) -> Bool {
-        switch report.kind {
-        case .misuse:
-            // OpenUIKit's own refusal to make a presented controller a child.
-            if report.message.contains("cannot also be a child of") || report.message.contains("(a presentation cycle)") { return true }
-            guard report.message.contains("present") else { return true }
-            return presenting.contains { $0.allows(report) }
-        case .hierarchyInconsistency, .detachedViewController, .unbalancedAppearanceTransition:
-            return true
-        default:
-            return false
-        }
-    }
-}
