@@ -104,7 +104,11 @@ let package = Package(
         // Snapshot references live in __Snapshots__ and are read by path, not as resources.
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitSnapshotTesting", snapshotTesting],
+            dependencies: [
+                "OpenUIKit", "OpenUIKitTesting", "OpenUIKitSnapshotTesting", snapshotTesting,
+                // UIKitSourceCompatibilityTests imports UIKit as an iOS test file does.
+                "OpenUIKitModuleNames",
+            ],
             exclude: ["Snapshots/__Snapshots__"]
         ),
         // UIKit client code as iOS teams write it: the Swift 5 language mode,

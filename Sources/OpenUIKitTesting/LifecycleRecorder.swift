@@ -11,7 +11,11 @@ import OpenUIKit
 /// #expect(recorder.lines == ["Child.willMove(toParent: Container)"])
 /// ```
 ///
-/// When a comparison fails, ``swiftSource`` is the expectation to paste back.
+/// The expectation is written from a source outside OpenUIKit (Apple's
+/// documentation, a published device log, a WWDC session), named in the
+/// test, or marked as our choice where no source fixes the order; never
+/// pasted from what the recorder printed. ``swiftSource`` prints the lines
+/// as Swift source, to read a failure beside that source.
 @preconcurrency @MainActor
 public final class LifecycleRecorder {
     /// Every event recorded, in order.
@@ -60,7 +64,9 @@ public final class LifecycleRecorder {
         token = nil
     }
 
-    /// The recorded lines as a Swift array literal, to paste into a test.
+    /// The recorded lines as a Swift array literal, to read beside the
+    /// source a test's expectation comes from (not to paste as the
+    /// expectation: that would only check that the code does what it did).
     public var swiftSource: String {
         "[\n" + lines.map { "    \"\($0)\",\n" }.joined() + "]"
     }

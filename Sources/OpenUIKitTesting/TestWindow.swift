@@ -3,8 +3,16 @@ import OpenUIKit
 
 /// Manual time for a test: switches the shared clock to manual time (once)
 /// and steps it.
+///
+/// Each test starts at ``epoch`` (``UIKitTestTrait`` puts the clock there
+/// at the test's first use of it), so the times a test sees do not depend on the
+/// tests before it.
 @preconcurrency @MainActor
 public enum TestClock {
+    /// The manual time every test starts at: 0, where manual time begins
+    /// (``FrameClock/useManualTime(startingAt:)``'s default); our choice.
+    public nonisolated static let epoch: TimeInterval = 0
+
     /// Makes sure the clock is manual; leaves its time where it is when it already was.
     public static func useManualTime() {
         let clock = UIApplication.shared.clock

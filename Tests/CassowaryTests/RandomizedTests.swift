@@ -155,7 +155,8 @@ struct Spec {
     func incrementalEditsMatchAFreshSolve(seed: UInt64) throws {
         var rng = SplitMix64(state: seed)
         var failures: [String] = []
-        for system in 0..<500 {
+        // 500 systems a seed at full size (`TestSize`), 100 by default.
+        for system in 0..<TestSize.count(quick: 100, full: 500) {
             let (mine, fresh, problems) = try Self.trial(&rng)
             if !problems.isEmpty { failures.append("system \(system): \(problems)") }
             if !zip(mine, fresh).allSatisfy({ agree($0, $1) }) { failures.append("system \(system): \(mine) vs fresh \(fresh)") }
@@ -169,7 +170,8 @@ struct Spec {
     func chainedEditsMatchAFreshSolve(seed: UInt64) throws {
         var rng = SplitMix64(state: seed)
         var failures: [String] = []
-        for system in 0..<100 {
+        // 100 systems a seed at full size (`TestSize`), 25 by default.
+        for system in 0..<TestSize.count(quick: 25, full: 100) {
             let (mine, fresh, problems) = try Self.trial(&rng, chained: true)
             if !problems.isEmpty { failures.append("system \(system): \(problems)") }
             if !zip(mine, fresh).allSatisfy({ agree($0, $1) }) { failures.append("system \(system): \(mine) vs fresh \(fresh)") }

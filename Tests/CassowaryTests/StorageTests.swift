@@ -72,14 +72,16 @@ import Testing
         let view = Frame("view")
         let constraints = Self.toggled(view, margins: margins, header: header)
         var afterTen = solver.storageCounts
-        for n in 0..<100_000 {
+        // 100,000 cycles at full size (`TestSize`), 10,000 by default.
+        let cycles = TestSize.count(quick: 10_000, full: 100_000)
+        for n in 0..<cycles {
             let values = try Self.cycle(solver, n, view: view, constraints: constraints)
             #expect(values == [24, Double(100 + n % 7), 342, 50])
             if n == 9 { afterTen = solver.storageCounts }
             if n % 10_000 == 0 { #expect(solver.invariantViolations() == []) }
         }
         let after = solver.storageCounts
-        #expect(after.isNoLarger(than: afterTen), "after 10 cycles: \(afterTen)\nafter 100,000: \(after)")
+        #expect(after.isNoLarger(than: afterTen), "after 10 cycles: \(afterTen)\nafter \(cycles): \(after)")
         #expect(solver.invariantViolations() == [])
     }
 
@@ -91,14 +93,16 @@ import Testing
     @Test func tablesStayFlatWhenViewsComeAndGo() throws {
         let (solver, margins, header) = try Self.window()
         var afterHundred = solver.storageCounts
-        for n in 0..<20_000 {
+        // 20,000 cycles at full size (`TestSize`), 2,000 by default.
+        let cycles = TestSize.count(quick: 2_000, full: 20_000)
+        for n in 0..<cycles {
             let view = Frame("view\(n)")
             let values = try Self.cycle(solver, n, view: view, constraints: Self.toggled(view, margins: margins, header: header))
             #expect(values == [24, Double(100 + n % 7), 342, 50])
             if n == 99 { afterHundred = solver.storageCounts }
         }
         let after = solver.storageCounts
-        #expect(after.isNoLarger(than: afterHundred), "after 100 cycles: \(afterHundred)\nafter 20,000: \(after)")
+        #expect(after.isNoLarger(than: afterHundred), "after 100 cycles: \(afterHundred)\nafter \(cycles): \(after)")
         #expect(solver.invariantViolations() == [])
     }
 

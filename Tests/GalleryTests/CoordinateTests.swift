@@ -1,7 +1,8 @@
 import GalleryKit
+import OpenUIKitTesting
 import Testing
 
-@Suite struct CoordinateTests {
+@Suite(.uikitTest) struct CoordinateTests {
     @Test(arguments: [
         (Coordinate(latitude: 48.85, longitude: 2.35), Coordinate(latitude: -48.85, longitude: -177.65)),
         (Coordinate(latitude: -33.87, longitude: 151.21), Coordinate(latitude: 33.87, longitude: -28.79)),

@@ -10,7 +10,7 @@ import Testing
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter DocumentationPictureTests`
 /// writes it again. `SplitScenarioTests` checks what it shows.
 @MainActor
-@Suite struct DocumentationPictureTests {
+@Suite(.uikitTest) struct DocumentationPictureTests {
     @Test func splitViewOnAnIPad() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

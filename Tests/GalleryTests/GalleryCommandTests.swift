@@ -1,5 +1,6 @@
 import Foundation
 import GalleryKit
+import OpenUIKitTesting
 import Testing
 
 #if canImport(FoundationXML)
@@ -15,7 +16,7 @@ import Testing
 /// <count>'", then the usage and "See '… --help' for more information." —
 /// its `ArgumentParserExampleTests`).
 @MainActor
-@Suite struct GalleryCommandTests {
+@Suite(.uikitTest) struct GalleryCommandTests {
     /// What one run of the command left behind.
     struct Run {
         var status: Int32
@@ -180,13 +181,15 @@ import Testing
             .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("mail.png").path
+        let path = directory.appendingPathComponent("tunnel.png").path
 
-        let run = gallery("mail", "--png", path)
+        // The short scenario: what the mail picture shows is checked by
+        // MailScenarioTests.thePictureShowsTheInboxBetweenTheBars.
+        let run = gallery("tunnel", "--png", path)
         #expect(run.status == 0)
         #expect(!run.output.isEmpty)
         let note = try #require(run.errors.count == 1 ? run.errors[0] : nil)
-        #expect(note.hasPrefix("gallery: wrote the picture of 'mail' to \(path) ("))
+        #expect(note.hasPrefix("gallery: wrote the picture of 'tunnel' to \(path) ("))
         #expect(note.hasSuffix(" pixels)"))
         // A PNG file starts with its eight-byte signature (PNG specification, 5.2).
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -220,6 +223,9 @@ import Testing
         #expect(try GalleryCommand(arguments: ["mail", "--svg", path]).svg == path)
         let run = gallery("mail", "--svg", path)
         #expect(run.status == 0)
+        // A second run of the mail scenario prints the same transcript
+        // (MailScenarioTests.transcriptIsTheSameOnEveryRun… relies on it).
+        #expect(run.output.map { $0 + "\n" }.joined() == RecordedRun.of(.mail).transcript)
         let note = try #require(run.errors.count == 1 ? run.errors[0] : nil)
         #expect(note.hasPrefix("gallery: wrote the SVG of 'mail' to \(path) ("))
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -228,8 +234,9 @@ import Testing
         #expect(text.contains(">Inbox</tspan>"))
         #expect(XMLParser(data: Data(text.utf8)).parse())
 
-        let unwritable = directory.appendingPathComponent("missing").appendingPathComponent("mail.svg").path
-        #expect(gallery("mail", "--svg", unwritable).status == 3)
+        // Any scenario will do for the unwritable path: the short one.
+        let unwritable = directory.appendingPathComponent("missing").appendingPathComponent("tunnel.svg").path
+        #expect(gallery("tunnel", "--svg", unwritable).status == 3)
     }
 
     // MARK: Frames
@@ -281,8 +288,10 @@ import Testing
     }
 
     /// Every scenario writes its frames: as many pictures as the index
-    /// shows, each of them there, the index naming the scenario.
-    @Test(arguments: Scenario.all.map(\.name))
+    /// shows, each of them there, the index naming the scenario. Full size
+    /// only (`OPENUIKIT_FULL_TESTS=1`, about 12 s): by default the tunnel's
+    /// frames are checked by `theFramesOptionWritesAPictureAStepAndAnIndex`.
+    @Test(.enabled(if: TestSize.isFull), arguments: Scenario.all.map(\.name))
     func everyScenarioWritesItsFrames(name: String) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("GalleryCommandTests-\(UUID().uuidString)")

@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import SnapshotTesting
 import Testing
 
@@ -151,16 +152,25 @@ import Testing
 /// `updateViewConstraints`, `viewWillLayoutSubviews`, for a shown and a pushed
 /// controller). See `ConstraintUpdateLifecycleTests`.
 @MainActor
-@Suite struct MailScenarioTests {
+@Suite(.uikitTest) struct MailScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        assertSnapshot(of: Scenario.mail.transcript(), as: .lines)
+        assertSnapshot(of: RecordedRun.of(.mail).transcript, as: .lines)
     }
 
+    /// No diagnostics, nothing left for a turn, and the same transcript on
+    /// every run. A second run takes five seconds: by default the one
+    /// `GalleryCommandTests.theSVGOptionWritesTheSVG` makes (`gallery mail
+    /// --svg`) is compared with the recorded one there; at full size
+    /// (`OPENUIKIT_FULL_TESTS=1`) this test makes and compares one too.
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {
+        let recorded = RecordedRun.of(.mail)
+        #expect(recorded.diagnostics.isEmpty, "\(recorded.diagnostics)")
+        #expect(!recorded.leftPendingWork)
+        guard TestSize.isFull else { return }
         var lines: [String] = []
         let diagnostics = Scenario.mail.run { lines.append($0) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(lines.joined(separator: "\n") + "\n" == Scenario.mail.transcript())
+        #expect(lines.joined(separator: "\n") + "\n" == recorded.transcript)
         #expect(!UIApplication.shared.hasPendingWork)
     }
 
@@ -168,7 +178,7 @@ import Testing
     /// under the status bar, a tab bar over the home indicator, and the page
     /// content between them.
     @Test func thePagesContentSitsBetweenTheBars() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(transcript.contains("  navigation bar (0 47; 390 44), tab bar (0 761; 390 83)"))
         #expect(transcript.contains("  Inbox: view (0 0; 390 844), safe area insets (91 0 83 0), content (16 91; 358 670)"))
         #expect(transcript.contains("  Settings: view (0 0; 390 844), safe area insets (47 0 83 0), content (16 47; 358 714)"))
@@ -178,7 +188,7 @@ import Testing
     /// frame, as `PresentationStyleTests`), and the card sits over the tab
     /// bar, 16 points in from the sides, above the home indicator.
     @Test func theSheetAndTheCardSitWhereTheirPresentationControllersPutThem() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(transcript.contains("  Compose: view (0 57; 390 787), safe area insets (0 0 34 0), content (16 0; 358 753)"))
         #expect(transcript.contains("  Card: view (16 490; 358 320), safe area insets (0 0 0 0), content (16 0; 326 320)"))
         #expect(transcript.contains("  dimming view (0 0; 390 844) at alpha 1"))
@@ -191,7 +201,7 @@ import Testing
     /// the message, and no `didShow` (Plasma/BufferedNavigationController
     /// issue 5); the stack unchanged, the inbox back to disappeared.
     @Test func theCancelledPopLeavesTheMessageOnTop() throws {
-        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = RecordedRun.of(.mail).transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let section = try #require(lines.firstIndex { $0.hasPrefix("== 13. Interactive pop cancelled halfway") })
         let cancel = try #require(lines[section...].firstIndex(of: "> interaction.cancel()"))
         let end = try #require(lines[cancel...].firstIndex { $0.isEmpty })
@@ -218,7 +228,7 @@ import Testing
     /// source found: OpenUIKit's choice, `_BarPainter`), over it, which
     /// gives 249 249 249 on white.
     @Test func thePictureShowsTheInboxBetweenTheBars() throws {
-        let image = try #require(picture(of: Scenario.mail))
+        let image = try #require(RecordedRun.of(.mail).picture)
         #expect(image.size == CGSize(width: 390, height: 844))
         // The navigation bar, left of the title.
         #expect(image.shows(60, 60, (249, 249, 249)))
@@ -231,7 +241,7 @@ import Testing
     /// The row tapped is the message shown: the second row's message, from
     /// Grace Hopper (the inbox's sample), pushed by `show(_:sender:)`.
     @Test func aTapOnARowPushesItsMessage() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(transcript.contains("> tap \"Inbox\" row 2\nMessage.willMove(toParent: Navigation)\n"))
         #expect(transcript.contains("  Message shows \"A moth in relay 70\" from Grace Hopper\n"))
         #expect(transcript.contains("> tap the back button \"Inbox\"\nMessage.willMove(toParent: nil)\n"))
@@ -240,7 +250,7 @@ import Testing
     /// Send is disabled until "To" has text (the sample's rule, kept with
     /// `UIBarButtonItem.isEnabled`), and a tap on it dismisses the sheet.
     @Test func sendIsEnabledByTheAddressAndDismisses() {
-        let transcript = Scenario.mail.transcript()
+        let transcript = RecordedRun.of(.mail).transcript
         #expect(
             transcript.contains(
                 """
@@ -257,7 +267,7 @@ import Testing
     /// the did-callbacks in the same order; arm1.ru: `didMove(toParent:
     /// nil)` after them), started by the finger, finished by the clock.
     @Test func anEdgeSwipePopsTheMessage() throws {
-        let lines = Scenario.mail.transcript().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = RecordedRun.of(.mail).transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let section = try #require(lines.firstIndex { $0.hasPrefix("== 15. Edge swipe") })
         let swipe = try #require(lines[section...].firstIndex(of: "> swipe from the left edge, 250 points in 0.3 s"))
         let end = try #require(lines[swipe...].firstIndex { $0.isEmpty })

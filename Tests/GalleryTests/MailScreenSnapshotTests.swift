@@ -21,7 +21,7 @@ import Testing
 /// padding, the 44-point rows of the Human Interface Guidelines) is the
 /// sample's own.
 @MainActor
-@Suite struct MailScreenSnapshotTests {
+@Suite(.uikitTest) struct MailScreenSnapshotTests {
     static let size = CGSize(width: 390, height: 844)
 
     /// The sample's controllers, the tabs filled as the scenario's launch fills them.

@@ -1,20 +1,4 @@
-import GalleryKit
 import OpenUIKit
-
-/// The picture `gallery <scenario> --png` writes: the window at the
-/// scenario's picture step, drawn at the screen's scale.
-@MainActor
-func picture(of scenario: Scenario) -> UIImage? {
-    var picture: UIImage?
-    scenario.run(
-        log: { _ in },
-        picture: { window in
-            picture = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
-                window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-            }
-        })
-    return picture
-}
 
 extension UIImage {
     /// Whether the pixel at (x, y) points is `expected` (red, green, blue),

@@ -1,10 +1,11 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The scenario machinery, with small scenarios made up here.
 @MainActor
-@Suite struct ScenarioTests {
+@Suite(.uikitTest) struct ScenarioTests {
     @Test func diagnosticsAreReturnedAndEndTheTranscript() {
         let misuse = Scenario(name: "misuse", summary: "adds a controller as its own child") { session in
             session.section("Misuse")

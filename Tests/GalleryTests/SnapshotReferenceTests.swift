@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// What the gallery's committed references show, read from the files in
@@ -18,7 +19,7 @@ import Testing
 ///   `didMove(toParent:)` for the same parent (Apple, "Implementing a
 ///   container view controller").
 @MainActor
-@Suite struct SnapshotReferenceTests {
+@Suite(.uikitTest) struct SnapshotReferenceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 
     func picture(_ name: String) throws -> UIImage {

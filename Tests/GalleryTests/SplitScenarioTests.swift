@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import SnapshotTesting
 import Testing
 
@@ -39,16 +40,16 @@ import Testing
 /// - 8 Rotation back: as 3. The 320-point side columns are OpenUIKit's
 ///   (no source gives UIKit's widths; docs/Coverage.md).
 @MainActor
-@Suite struct SplitScenarioTests {
+@Suite(.uikitTest) struct SplitScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
-        assertSnapshot(of: Scenario.split.transcript(), as: .lines)
+        assertSnapshot(of: RecordedRun.of(.split).transcript, as: .lines)
     }
 
     @Test func transcriptIsTheSameOnEveryRunAndReportsNoDiagnostics() {
         var lines: [String] = []
         let diagnostics = Scenario.split.run { lines.append($0) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(lines.joined(separator: "\n") + "\n" == Scenario.split.transcript())
+        #expect(lines.joined(separator: "\n") + "\n" == RecordedRun.of(.split).transcript)
         #expect(!UIApplication.shared.hasPendingWork)
     }
 
@@ -59,7 +60,7 @@ import Testing
     /// Slide Over width, with the detail shown while collapsed pushed on top;
     /// and the columns apart again at full width, each with its own stack.
     @Test func theColumnsCollapseOntoOneStackAndSeparateAgain() {
-        let transcript = Scenario.split.transcript()
+        let transcript = RecordedRun.of(.split).transcript
         #expect(transcript.contains("  primary: Mailboxes, its navigation stack [Mailboxes], frame (0 0; 320 810)"))
         #expect(transcript.contains("  supplementary: Inbox, its navigation stack [Inbox], frame (320 0; 320 810)"))
         #expect(transcript.contains("  secondary: Message, its navigation stack [Message], frame (640 0; 440 810)"))
@@ -78,7 +79,7 @@ import Testing
     /// backgrounds are white. The rows are 96 points high and start under
     /// the navigation bar, 74 points from the top (`MessageRowView`).
     @Test func thePictureShowsTheColumnsContent() throws {
-        let image = try #require(picture(of: Scenario.split))
+        let image = try #require(RecordedRun.of(.split).picture)
         #expect(image.size == CGSize(width: 1080, height: 810))
         #expect(image.shows(335, 95, (0, 122, 255))) // Kate Bell's, unread
         #expect(image.shows(335, 95 + 96, (0, 122, 255))) // Daniel Higgins's, unread

@@ -8,7 +8,7 @@ import Testing
 /// The tunnel container observes the start map with Swift Observation and
 /// passes the antipode to the opposite map through its API.
 @MainActor
-@Suite struct TunnelObservationTests {
+@Suite(.uikitTest) struct TunnelObservationTests {
     let paris = Coordinate(latitude: 48.85, longitude: 2.35)
 
     func makeTunnel() -> TunnelViewController {

@@ -1,5 +1,6 @@
 import GalleryKit
 import OpenUIKit
+import OpenUIKitTesting
 import SnapshotTesting
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
 /// appearance in a window that uses constraints; sources as in
 /// `MailScenarioTests` and `ConstraintUpdateLifecycleTests`.
 @MainActor
-@Suite struct TunnelScenarioTests {
+@Suite(.uikitTest) struct TunnelScenarioTests {
     @Test func transcriptMatchesTheGoldenFile() throws {
         assertSnapshot(of: Scenario.tunnel.transcript(), as: .lines)
     }

@@ -11,7 +11,7 @@ import XCTest
 /// end at the position given, the completions get it);
 /// `CATransaction.setCompletionBlock(_:)` (after the transaction's
 /// animations); `setAnimationsEnabled(_:)` (changes apply at once).
-final class AnimationClientTests: XCTestCase {
+final class AnimationClientTests: ClientTestCase {
     override func setUp() {
         super.setUp()
         useRealTimeAsOnADevice()

@@ -12,7 +12,7 @@ import XCTest
 /// and `UINavigationController.setToolbarHidden(_:animated:)` (the toolbar
 /// shows the top controller's items; hidden by default);
 /// `UITabBarItem.init(tabBarSystemItem:tag:)`.
-final class BarItemsClientTests: XCTestCase {
+final class BarItemsClientTests: ClientTestCase {
     func test_navigationItemsToolbarItemsAndASystemTabBarItem() {
         var added = 0
         let list = UIViewController()

@@ -9,7 +9,7 @@ import XCTest
 /// `image`, `cornerStyle`), `UIButton.init(configuration:primaryAction:)`,
 /// `UIControl.addAction(_:for:)`, `UISwitch.isOn`, `UISlider.value`,
 /// `UISegmentedControl.init(items:)`, `UIStepper.value`.
-final class ControlsClientTests: XCTestCase {
+final class ControlsClientTests: ClientTestCase {
     final class SettingsViewController: UIViewController {
         var log: [String] = []
         let saveButton = UIButton(type: .system)

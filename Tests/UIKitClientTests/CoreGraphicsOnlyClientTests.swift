@@ -5,7 +5,7 @@ import XCTest
 /// code do: on Linux, OpenUIKit's `CoreGraphics` module brings the
 /// transforms, paths and colours (and Foundation's CGRect family), and
 /// nothing of UIKit.
-final class CoreGraphicsOnlyClientTests: XCTestCase {
+final class CoreGraphicsOnlyClientTests: ClientTestCase {
     func test_scalingATranslationScalesFirst() {
         // Apple, CGAffineTransformScale: t' = [sx 0 0 sy 0 0] * t, so a
         // point is scaled, then translated.

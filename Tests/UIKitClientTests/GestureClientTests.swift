@@ -8,7 +8,7 @@ import XCTest
 /// `UITapGestureRecognizer.numberOfTapsRequired`, `require(toFail:)`,
 /// `UINavigationController.interactivePopGestureRecognizer` (a screen-edge
 /// pan; apps commonly set its `delegate` or `isEnabled`).
-final class GestureClientTests: XCTestCase {
+final class GestureClientTests: ClientTestCase {
     final class Screen: UIViewController, UIGestureRecognizerDelegate {
         var taps = 0
 

@@ -74,7 +74,7 @@ final class CoordinatedViewController: SpyViewController {
 /// wangling.me, "The Inconsistent Order of View Transition Events" (2014): a
 /// cancelled interactive pop gives the revealed controller will-appear,
 /// will-disappear and did-disappear, never did-appear.
-final class InteractiveTransitionClientTests: XCTestCase {
+final class InteractiveTransitionClientTests: ClientTestCase {
     override func setUp() {
         super.setUp()
         useRealTimeAsOnADevice()

@@ -9,7 +9,7 @@ import XCTest
 /// `fillColor` default opaque black, `strokeColor` default nil, `lineWidth`
 /// default 1), `UIBezierPath(roundedRect:cornerRadius:)`,
 /// `UIBezierPath.cgPath`, `UIView.layer`.
-final class LayersClientTests: XCTestCase {
+final class LayersClientTests: ClientTestCase {
     override func setUp() {
         super.setUp()
         useRealTimeAsOnADevice()

@@ -10,7 +10,7 @@ import XCTest
 /// when the animation ends, with `true` when it finished);
 /// `UIGraphicsImageRenderer` (`image(actions:)` makes an image of the
 /// renderer's size; `pngData(actions:)`).
-final class LayoutAndDrawingClientTests: XCTestCase {
+final class LayoutAndDrawingClientTests: ClientTestCase {
     override func setUp() {
         super.setUp()
         useRealTimeAsOnADevice()

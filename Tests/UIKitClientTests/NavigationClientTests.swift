@@ -21,7 +21,7 @@ final class NavigationSpy: NSObject, UINavigationControllerDelegate {
 /// after the navigation controller displays a view controller's view");
 /// `UIViewController.title` (containers use it: the navigation item's title
 /// follows it); `UITabBarController.selectedIndex` / `selectedViewController`.
-final class NavigationClientTests: XCTestCase {
+final class NavigationClientTests: ClientTestCase {
     func test_pushAndPopWithoutAnimation() {
         let root = UIViewController()
         let detail = UIViewController()

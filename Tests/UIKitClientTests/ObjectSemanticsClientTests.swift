@@ -22,7 +22,7 @@ final class SettingsViewController: UIViewController {}
 /// (`<UIView: 0x…; frame = (0 0; 10 20); …>`) with a serial number in place
 /// of the address; a controller of a program is named with its module, as
 /// the Objective-C runtime names Swift classes.
-final class ObjectSemanticsClientTests: XCTestCase {
+final class ObjectSemanticsClientTests: ClientTestCase {
     func test_viewsCompareAndHashByIdentity() {
         let a = UIView()
         let b = UIView()

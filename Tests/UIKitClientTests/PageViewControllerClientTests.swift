@@ -48,7 +48,7 @@ extension UIPageViewController {
 /// when the animation completes; `viewControllers`: the controllers
 /// displayed; `spineLocation`: `.none` unless the style is page curl) and
 /// `UIPageViewControllerDataSource`.
-final class PageViewControllerClientTests: XCTestCase {
+final class PageViewControllerClientTests: ClientTestCase {
     func test_pagingThroughADataSource() {
         useRealTimeAsOnADevice()
         let pages = [UIViewController(), UIViewController(), UIViewController()]

@@ -116,7 +116,7 @@ final class UploadScreen: UIViewController {
     }
 }
 
-final class PortingGuideClientTests: XCTestCase {
+final class PortingGuideClientTests: ClientTestCase {
     func test_closureActionsReplaceTargetAction() {
         let screen = ClosureActionScreen()
         screen.loadViewIfNeeded()

@@ -48,7 +48,7 @@ final class QuickFadeTransitions: NSObject, UIViewControllerTransitioningDelegat
 /// once the presentation completes), `UIViewControllerTransitioningDelegate`
 /// and `UIViewControllerAnimatedTransitioning` (the animator adds the view
 /// and calls `completeTransition(_:)`; `animationEnded(_:)` follows).
-final class PresentationClientTests: XCTestCase {
+final class PresentationClientTests: ClientTestCase {
     func test_presentAndDismissWithoutAnimation() {
         let root = SpyViewController()
         let modal = SpyViewController()

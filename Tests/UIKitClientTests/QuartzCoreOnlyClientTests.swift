@@ -4,7 +4,7 @@ import XCTest
 /// A file that imports QuartzCore alone, as layer code in iOS apps does:
 /// on Linux, OpenUIKit's `QuartzCore` module brings `CALayer`, its
 /// subclasses and `CATransaction`, with Core Graphics' types.
-final class QuartzCoreOnlyClientTests: XCTestCase {
+final class QuartzCoreOnlyClientTests: ClientTestCase {
     func test_aLayersFrameComesFromItsBoundsPositionAndAnchorPoint() {
         let layer = CALayer()
         // Apple, CALayer.anchorPoint: "The default value of this property is (0.5, 0.5)".

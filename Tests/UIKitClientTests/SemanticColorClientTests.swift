@@ -12,7 +12,7 @@ import XCTest
 /// translucent (#3C3C43 at 60%, 29% and 30%: Flutter's CupertinoColors,
 /// "equivalent to UIColor.secondaryLabel" and so on), so alpha is below 1
 /// on iOS as here.
-final class SemanticColorClientTests: XCTestCase {
+final class SemanticColorClientTests: ClientTestCase {
     final class MessageCellContent: UIView {
         let preview = UILabel()
         let hairline = UIView()
@@ -54,7 +54,7 @@ final class SemanticColorClientTests: XCTestCase {
 /// `tertiaryLabel`, `placeholderText`, `separator`, `opaqueSeparator`,
 /// `systemGroupedBackground`, `secondarySystemGroupedBackground`) and
 /// "Standard colors" (`systemGray2` … `systemGray6`).
-final class GroupedSemanticColorClientTests: XCTestCase {
+final class GroupedSemanticColorClientTests: ClientTestCase {
     final class GroupedViewController: UIViewController {
         let detail = UILabel()
         let hairline = UIView()

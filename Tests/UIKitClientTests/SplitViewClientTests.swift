@@ -26,7 +26,7 @@ final class SplitSpy: NSObject, UISplitViewControllerDelegate {
 /// `viewControllers` (expanded: the primary then the secondary), `style`,
 /// `preferredDisplayMode`, `preferredPrimaryColumnWidthFraction`,
 /// `splitViewController` (the nearest split view ancestor).
-final class SplitViewClientTests: XCTestCase {
+final class SplitViewClientTests: ClientTestCase {
     func test_aDoubleColumnSplitViewWrapsItsColumns() {
         let split = UISplitViewController(style: .doubleColumn)
         let sidebar = UIViewController()

@@ -11,7 +11,7 @@ import XCTest
 /// `intrinsicContentSize`, `firstBaselineAnchor`). The values checked hold
 /// on iOS as here: a line is as high as the font's line height, and more
 /// lines make a taller rectangle.
-final class TextClientTests: XCTestCase {
+final class TextClientTests: ClientTestCase {
     func test_measuringAStringForACell() {
         let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         let paragraph = NSMutableParagraphStyle()

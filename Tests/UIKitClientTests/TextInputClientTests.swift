@@ -11,7 +11,7 @@ import XCTest
 /// false keeps the text), `becomeFirstResponder()`/`resignFirstResponder()`,
 /// `insertText(_:)`/`deleteBackward()` (`UIKeyInput`), and the
 /// `.editingChanged` event. What is checked holds on iOS as here.
-final class TextInputClientTests: XCTestCase {
+final class TextInputClientTests: ClientTestCase {
     final class SignInViewController: UIViewController, UITextFieldDelegate {
         let icon = UIImageView(image: UIImage(systemName: "person.crop.circle"))
         let email = UITextField()
@@ -107,7 +107,7 @@ final class PinEntryView: UIView, UIKeyInput {
     func deleteBackward() { if !digits.isEmpty { digits.removeLast() } }
 }
 
-final class KeyInputClientTests: XCTestCase {
+final class KeyInputClientTests: ClientTestCase {
     func test_aCustomKeyInputView() {
         let view = PinEntryView()
         view.insertText("12a3")

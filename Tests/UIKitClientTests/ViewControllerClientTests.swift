@@ -35,7 +35,7 @@ final class LoginViewController: SpyViewController {
 /// for disappearing; `beginAppearanceTransition(_:animated:)` and
 /// `endAppearanceTransition()` (a container tells a child its appearance is
 /// changing: will-callback at begin, did-callback at end).
-final class ViewControllerClientTests: XCTestCase {
+final class ViewControllerClientTests: ClientTestCase {
     var sut: LoginViewController!
     var host: WindowHost?
 
@@ -129,7 +129,7 @@ final class ViewControllerClientTests: XCTestCase {
 /// `[parentVC.view addSubview:childVC.view]` gives the child `viewDidLoad`,
 /// `viewWillAppear` and `viewDidAppear`; `[childVC.view removeFromSuperview]`
 /// gives it `viewWillDisappear` and `viewDidDisappear`.
-final class ContainmentClientTests: XCTestCase {
+final class ContainmentClientTests: ClientTestCase {
     func test_embeddingAChildInAVisibleParent() {
         let parent = SpyViewController()
         let host = WindowHost(parent)

@@ -5,7 +5,9 @@ import Logging
 ///
 /// By default a diagnostic is logged through swift-log (label `OpenUIKit`).
 /// Tests record diagnostics and assert on them, or make a kind fatal so that
-/// the first report stops the process (as UIKit's exceptions do).
+/// the first report stops the process (as UIKit's exceptions do). A test
+/// harness sets ``unrecordedReportHandler`` so that a report no test
+/// expected fails the test that made it (OpenUIKitTesting does).
 ///
 /// ```swift
 /// let (_, reports) = UIApplication.shared.diagnostics.recording {
@@ -23,6 +25,14 @@ public final class UIDiagnostics {
 
     /// Kinds that are dropped without logging (still counted and recorded).
     public var silencedKinds: Set<UIDiagnostic.Kind> = []
+
+    /// Where a diagnostic goes that no ``recording(_:)`` collects and no
+    /// silenced kind drops, instead of the logger; `nil` (the default) logs
+    /// it with ``log(_:)``.
+    ///
+    /// A test harness sets it to fail the test that made a report nobody
+    /// expected (OpenUIKitTesting's `UnexpectedDiagnostics`).
+    public var unrecordedReportHandler: (@MainActor (UIDiagnostic) -> Void)?
 
     private var recordings: [[UIDiagnostic]] = []
     private var observers = ObserverList<UIDiagnostic>()
@@ -43,11 +53,21 @@ public final class UIDiagnostics {
             return
         }
         if silencedKinds.contains(kind) { return }
-        switch kind {
+        if let unrecordedReportHandler {
+            unrecordedReportHandler(diagnostic)
+            return
+        }
+        log(diagnostic)
+    }
+
+    /// Logs `diagnostic` through ``logger``: as an error for the kinds that
+    /// leave the screen wrong, as a warning for the others.
+    public func log(_ diagnostic: UIDiagnostic) {
+        switch diagnostic.kind {
         case .hierarchyInconsistency, .unsatisfiableConstraints, .layoutFeedbackLoop:
-            logger.error("\(message)")
+            logger.error("\(diagnostic.message)")
         default:
-            logger.warning("\(message)")
+            logger.warning("\(diagnostic.message)")
         }
     }
 

@@ -20,11 +20,62 @@ public final class FrameClock {
         case manual
     }
 
-    public private(set) var mode: Mode = .real
+    /// A claim on the clock by a part of a program that wants manual time
+    /// of its own, such as one test: the first time the clock is used from a
+    /// task where ``Scope/current`` is a new one, it switches to manual time at the
+    /// scope's ``epoch``.
+    ///
+    /// The switch happens inside the code that uses the clock (a test's own
+    /// body), not in a job of its own, so that no other main-actor job can
+    /// move the clock between the switch and that code. A scope is entered
+    /// once: a job that runs later with a scope entered before (an
+    /// end-of-turn job an earlier test scheduled) does not move the clock
+    /// back.
+    public final class Scope: Sendable {
+        /// The manual time the scope starts at.
+        public let epoch: TimeInterval
+        /// Called instead, with the clock's time, when the scope cannot start
+        /// at its epoch: animations are running (another scope's), which
+        /// moving the clock back would make jump, so the clock stays.
+        public let cannotStartAtEpoch: @Sendable @MainActor (TimeInterval) -> Void
+
+        public init(
+            epoch: TimeInterval, cannotStartAtEpoch: @escaping @Sendable @MainActor (TimeInterval) -> Void = { _ in }
+        ) {
+            self.epoch = epoch
+            self.cannotStartAtEpoch = cannotStartAtEpoch
+        }
+
+        /// The scope of the current task; `nil` (a program's default) never
+        /// moves the clock.
+        @TaskLocal public static var current: Scope?
+    }
+
+    public var mode: Mode {
+        enterScopeIfNeeded()
+        return storedMode
+    }
+    private var storedMode: Mode = .real
     private var manualNow: TimeInterval = 0
     private let realOrigin = ProcessInfo.processInfo.systemUptime
+    /// Every scope entered, so that none is entered twice.
+    private var enteredScopes: Set<ObjectIdentifier> = []
+    private var retainedScopes: [Scope] = []
 
     nonisolated init() {}
+
+    private func enterScopeIfNeeded() {
+        guard let scope = Scope.current, !enteredScopes.contains(ObjectIdentifier(scope)) else { return }
+        enteredScopes.insert(ObjectIdentifier(scope))
+        // Kept alive so that no later scope reuses its identifier.
+        retainedScopes.append(scope)
+        guard !UIApplication.shared.hasRunningAnimations else {
+            scope.cannotStartAtEpoch(now)
+            return
+        }
+        storedMode = .manual
+        manualNow = scope.epoch.isFinite ? scope.epoch : 0
+    }
 
     /// Seconds since the clock started (real) or since manual time began.
     public var now: TimeInterval {
@@ -36,7 +87,8 @@ public final class FrameClock {
 
     /// Switches to manual time, starting at `start` seconds.
     public func useManualTime(startingAt start: TimeInterval = 0) {
-        mode = .manual
+        enterScopeIfNeeded()
+        storedMode = .manual
         guard start.isFinite else {
             UIApplication.shared.diagnostics.report(
                 .misuse, "FrameClock.useManualTime(startingAt:) takes a finite time, not \(start); starting at 0.")
@@ -48,7 +100,8 @@ public final class FrameClock {
 
     /// Switches back to real time.
     public func useRealTime() {
-        mode = .real
+        enterScopeIfNeeded()
+        storedMode = .real
         UIApplication.shared._scheduleAnimationTickIfNeeded()
     }
 

@@ -52,6 +52,8 @@ open class UIApplication: UIResponder {
     /// Child controllers whose fitting size may have changed this turn.
     private var fittingSizeCandidates: [WeakController] = []
     private var turnScheduled = false
+    /// The clock scope of the code that scheduled the pending turn job.
+    private var turnScope: FrameClock.Scope?
     /// The end the scheduled real-time wake-up is for.
     private var tickDeadline: TimeInterval?
     private var runningTurn = false
@@ -137,11 +139,22 @@ open class UIApplication: UIResponder {
     public var hasRunningAnimations: Bool { animator.hasRunningAnimations }
 
     /// Asks for the end of the current turn to run (as a main-actor job).
+    ///
+    /// The job inherits the task-local values of the code that asked, such
+    /// as a test's (``FrameClock/Scope``). When code under another clock
+    /// scope asks while a job is pending, a new job is scheduled and the
+    /// pending one will do nothing, so that the turn runs in the job of the
+    /// scope that asked last (a test that awaits the turn gets its own job,
+    /// not one an earlier test left queued). In a program there is no scope
+    /// and one job at a time.
     func _setNeedsTurn() {
-        guard !turnScheduled, !runningTurn else { return }
+        let scope = FrameClock.Scope.current
+        guard !(turnScheduled && turnScope === scope), !runningTurn else { return }
         turnScheduled = true
+        turnScope = scope
         Task { @MainActor in
             let app = UIApplication.shared
+            guard app.turnScope === scope else { return }
             app.turnScheduled = false
             app.runUntilIdle()
         }

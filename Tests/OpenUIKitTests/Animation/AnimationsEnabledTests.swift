@@ -16,7 +16,7 @@ import Testing
 /// animate the completion does not wait for the duration); openradar
 /// 14829778 (such a completion gets finished = YES).
 @MainActor
-@Suite struct AnimationsEnabledTests {
+@Suite(.uikitTest) struct AnimationsEnabledTests {
     @Test func changesWhileDisabledApplyAtOnceAndCompleteWithTheTurn() {
         withShownView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { window, view in
             #expect(UIView.areAnimationsEnabled)

@@ -17,7 +17,7 @@ import Testing
 /// Values are compared within 1e-6: other suites leave the manual clock at
 /// large times, where sums of seconds round.
 @MainActor
-@Suite struct KeyframeAnimationTests {
+@Suite(.uikitTest) struct KeyframeAnimationTests {
     private static let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     @Test func keyframesFollowOneAnotherOverTheirPartsOfTheTime() {

@@ -17,7 +17,7 @@ import Testing
 /// header: setting it on an active animator raises);
 /// microsoft/fluentui-apple PR 915 (stopping an inactive animator crashes).
 @MainActor
-@Suite struct PropertyAnimatorMisuseTests {
+@Suite(.uikitTest) struct PropertyAnimatorMisuseTests {
     private func reports(_ body: () -> Void) -> [String] {
         let (_, recorded) = UIApplication.shared.diagnostics.recording { body() }
         return recorded.filter { $0.kind == .misuse }.map(\.message)

@@ -19,7 +19,7 @@ import Testing
 /// `UIViewPropertyAnimator.duration` (remaining time is
 /// `(1 - fractionComplete) * duration`).
 @MainActor
-@Suite struct PropertyAnimatorTests {
+@Suite(.uikitTest) struct PropertyAnimatorTests {
     /// A shown view at alpha 1 and the linear animator that fades it out in 1 s.
     private func fadingView(in window: UIWindow, curve: UIView.AnimationCurve = .linear) -> (UIView, UIViewPropertyAnimator) {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

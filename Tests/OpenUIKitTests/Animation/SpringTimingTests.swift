@@ -14,7 +14,7 @@ import Testing
 /// stiffness and damping the animator's duration is ignored);
 /// Apple, `init(dampingRatio:)` (1: no oscillation).
 @MainActor
-@Suite struct SpringTimingTests {
+@Suite(.uikitTest) struct SpringTimingTests {
     private func completionTime(damping: CGFloat) -> TimeInterval? {
         withShownView { window, view in
             let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: damping, initialVelocity: .zero)

@@ -16,7 +16,7 @@ import Testing
 /// translation of "iOS Core Animation: Advanced Techniques", ch. 7 (the
 /// default transaction duration is 0.25 s).
 @MainActor
-@Suite struct TransactionTests {
+@Suite(.uikitTest) struct TransactionTests {
     @Test func theCompletionBlockWaitsForEveryAnimationInTheTransaction() {
         withShownView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { window, view in
             var order: [String] = []

@@ -15,7 +15,7 @@ import Testing
 /// cnblogs.com/liuwj/p/6599608.html (after the call the to-view is in the
 /// superview and the from-view out of it).
 @MainActor
-@Suite struct ViewTransitionTests {
+@Suite(.uikitTest) struct ViewTransitionTests {
     @Test func replacingAViewSwapsThemAtOnceAndCompletesAfterTheDuration() {
         withTestWindow { window in
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

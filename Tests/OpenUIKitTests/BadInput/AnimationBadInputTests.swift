@@ -9,7 +9,7 @@ import Testing
 /// `BadInputSupport.swift`), reports misuse and stays sound — states
 /// consistent, fractions in `0...1`, presentation values finite.
 @MainActor
-@Suite struct AnimationBadInputTests {
+@Suite(.uikitTest) struct AnimationBadInputTests {
     @Test func everyNumberInEveryPlace() async {
         explain(
             await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {

@@ -54,7 +54,7 @@ import Testing
 /// same value again changes nothing), and a constraint of an attribute to
 /// itself that the solver can satisfy (`v.width == v.width * 2` makes the
 /// width 0); one it cannot (`v.width == v.width + 10`) is a conflict.
-@Suite struct AutoLayoutBadInputTests {
+@Suite(.uikitTest) struct AutoLayoutBadInputTests {
     @Test func constantsAtCreationAndActivation() async {
         let result = await #expect(processExitsWith: .success) {
             await MainActor.run {

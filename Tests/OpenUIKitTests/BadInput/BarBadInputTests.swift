@@ -8,7 +8,7 @@ import Testing
 /// crashes, every computed frame stays finite and the trees stay sound.
 /// Runs in a child process (see `BadInputSupport.swift`).
 @MainActor
-@Suite struct BarBadInputTests {
+@Suite(.uikitTest) struct BarBadInputTests {
     @Test func barsAndItemsFedBadValues() async {
         explain(
             await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {

@@ -8,7 +8,7 @@ import Testing
 /// a child process (see `BadInputSupport.swift`), is reported, and leaves
 /// both trees sound once the turn settles.
 @MainActor
-@Suite struct ControllerBadInputTests {
+@Suite(.uikitTest) struct ControllerBadInputTests {
     @Test func containmentMisuse() async {
         explain(
             await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {

@@ -8,7 +8,7 @@ import Testing
 /// work without recursion that the stack could not hold. Each runs in a
 /// child process, so that a stack overflow fails the test, not the run.
 @MainActor
-@Suite struct DeepTreeTests {
+@Suite(.uikitTest) struct DeepTreeTests {
     static let depth = 20_000
 
     /// A chain of 20,000 nested views on a visible window.

@@ -6,7 +6,7 @@ import Testing
 /// The drawing API fed NaN, infinities, huge, negative and empty input:
 /// each family runs in a child process (see `BadInputSupport.swift`).
 @MainActor
-@Suite struct DrawingBadInputTests {
+@Suite(.uikitTest) struct DrawingBadInputTests {
     /// An empty size gives an empty image, silently (UIKit's own advice for
     /// a zero-sized context is to use a renderer); a size or scale that
     /// cannot make a bitmap is reported with the words of UIKit's assertion

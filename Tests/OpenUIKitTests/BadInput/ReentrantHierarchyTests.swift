@@ -5,7 +5,7 @@ import Testing
 
 /// Callbacks that move the view being moved (re-entrant misuse).
 @MainActor
-@Suite struct ReentrantHierarchyTests {
+@Suite(.uikitTest) struct ReentrantHierarchyTests {
     /// A view whose move callbacks run `action` once, the first time `when` is hit.
     final class Meddler: UIView {
         var when = ""

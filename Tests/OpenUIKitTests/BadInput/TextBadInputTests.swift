@@ -8,7 +8,7 @@ import Testing
 /// `BadInputSupport.swift`): misuse is reported, sizes stay finite, the
 /// window's trees stay sound.
 @MainActor
-@Suite struct TextBadInputTests {
+@Suite(.uikitTest) struct TextBadInputTests {
     @Test func everyNumberInEveryPlace() async {
         explain(
             await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {

@@ -27,7 +27,7 @@ final class AnyDurationAnimator: UIViewControllerAnimatedTransitioning {
 /// `BadInputSupport.swift`): misuse is reported, the window stays sound and
 /// the views' presentation values finite.
 @MainActor
-@Suite struct TransitionBadInputTests {
+@Suite(.uikitTest) struct TransitionBadInputTests {
     @Test func everyNumberInEveryPlace() async {
         explain(
             await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {

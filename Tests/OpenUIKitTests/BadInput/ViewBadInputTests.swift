@@ -7,7 +7,7 @@ import Testing
 /// huge, negative and self-referential input: each family runs in a child
 /// process (see `BadInputSupport.swift`), reports misuse and stays sound.
 @MainActor
-@Suite struct ViewBadInputTests {
+@Suite(.uikitTest) struct ViewBadInputTests {
     /// Core Animation's words for a NaN position or bounds
     /// ("CALayer position contains NaN: [nan 222.5]", "CALayer bounds
     /// contains NaN: [0 nan; 320 291]": `CALayerInvalidGeometry` reasons

@@ -20,7 +20,7 @@ import Testing
 /// default `.off`, `attributes` default `[]`, `sender` the object that
 /// performed the action), `UIMenu` (`children`).
 @MainActor
-@Suite struct BarButtonItemTests {
+@Suite(.uikitTest) struct BarButtonItemTests {
     @Test func defaults() {
         let item = UIBarButtonItem()
         #expect(item.style == .plain)

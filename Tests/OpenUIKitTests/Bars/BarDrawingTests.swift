@@ -14,7 +14,7 @@ import Testing
 /// 94% with a hairline of black at 30%: values not fixed by any source
 /// found, our choice (docs/Coverage.md lists them).
 @MainActor
-@Suite struct BarDrawingTests {
+@Suite(.uikitTest) struct BarDrawingTests {
     /// The pixels of `image` in `rect` (points) for which `matches` holds.
     private func count(in image: UIImage, _ rect: CGRect, where matches: (RGBA) -> Bool) -> Int {
         var n = 0

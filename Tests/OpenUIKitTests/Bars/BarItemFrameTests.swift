@@ -17,7 +17,7 @@ import Testing
 /// sizes a bar button item to its title; 17 pt, the title semibold);
 /// system symbols 24 points; 8 points between items.
 @MainActor
-@Suite struct BarItemFrameTests {
+@Suite(.uikitTest) struct BarItemFrameTests {
     @Test func navigationBarItemsTitleAndLandscape() {
         let root = titled("Inbox")
         let navigation = UINavigationController(rootViewController: root)

@@ -24,7 +24,7 @@ import Testing
 /// jianshu.com/p/4e94dd08623b (any controller in the stack with `true`
 /// hides the bar; see `UINavigationController+Toolbar.swift`).
 @MainActor
-@Suite struct BarSafeAreaTests {
+@Suite(.uikitTest) struct BarSafeAreaTests {
     @Test func aLargeTitleAndAPromptGrowTheBarAndTheSafeArea() {
         let root = titled("A")
         let detail = titled("B")

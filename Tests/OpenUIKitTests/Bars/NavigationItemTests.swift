@@ -21,7 +21,7 @@ import Testing
 /// used "when the `backBarButtonItem` property is nil"); `title` ("If the
 /// value of this property is nil, the system uses the string “Back”").
 @MainActor
-@Suite struct NavigationItemTests {
+@Suite(.uikitTest) struct NavigationItemTests {
     @Test func defaults() {
         let item = UINavigationItem(title: "A")
         #expect(item.title == "A")

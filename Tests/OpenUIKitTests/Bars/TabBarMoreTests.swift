@@ -14,7 +14,7 @@ import Testing
 /// (see `UITabBarController+More.swift`); mixi-inc/iOSTraining, "2.2
 /// UITabController" (more than five controllers: four tabs and More).
 @MainActor
-@Suite struct TabBarMoreTests {
+@Suite(.uikitTest) struct TabBarMoreTests {
     @Test func systemItemsShowTheirOwnTitles() {
         let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
         #expect(item.tag == 1)

@@ -83,6 +83,17 @@ final class BadgeView: UIView {
 /// value of type '(…) -> @MainActor () -> ()'"): the test hops to the main
 /// actor itself. (Swift Testing's `@MainActor` tests have no such problem.)
 final class UIKitSourceCompatibilityTests: XCTestCase {
+    /// A diagnostic the test did not expect fails it, as in UIKitClientTests'
+    /// `ClientTestCase` (Swift Testing's `.uikitTest` trait does not run here).
+    override func setUp() async throws {
+        try await super.setUp()
+        await MainActor.run {
+            let diagnostics = UIApplication.shared.diagnostics
+            guard diagnostics.unrecordedReportHandler == nil else { return }
+            diagnostics.unrecordedReportHandler = { XCTFail("Unexpected diagnostic \($0)") }
+        }
+    }
+
     func testAContainerAddsAChildTheUIKitWay() async {
         await MainActor.run { aContainerAddsAChildTheUIKitWay() }
     }

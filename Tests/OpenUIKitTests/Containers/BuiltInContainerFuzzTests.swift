@@ -7,10 +7,11 @@ import Testing
 /// `hidesBottomBarWhenPushed` and tabs listed under More among them) —
 /// correct use and misuse alike, animated or not, interleaved with time, hiding the window,
 /// rotation and direct containment calls — with DESIGN.md's invariants and
-/// the containers' own checked after every step. Seeded like
+/// the containers' own checked after every step, and each step's reports
+/// against those its operation declares (``allowed(_:)``). Seeded like
 /// `RandomizedInvariantTests` (`OPENUIKIT_FUZZ_SEQUENCES`, `OPENUIKIT_FUZZ_SEED`).
 @MainActor
-@Suite struct BuiltInContainerFuzzTests {
+@Suite(.uikitTest) struct BuiltInContainerFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
     static let steps = 30
@@ -21,14 +22,10 @@ import Testing
         TestClock.useManualTime()
         var failures: [String] = []
         var presentations = 0
-        let (_, reports) = UIApplication.shared.diagnostics.recording {
-            for seed in Self.seeds where failures.isEmpty {
-                failures += runSequence(seed: UInt64(seed), presentations: &presentations)
-            }
+        for seed in Self.seeds where failures.isEmpty {
+            failures += runSequence(seed: UInt64(seed), presentations: &presentations)
         }
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
-        let unexpected = reports.filter { !RandomizedInvariantTests.isExpected($0) }
-        #expect(unexpected.isEmpty, "\(unexpected.prefix(5).map(\.description).joined(separator: "\n"))")
         if Self.replay == nil { #expect(presentations > 0) }
     }
 
@@ -47,10 +44,17 @@ import Testing
         }
         window.rootViewController = random.chance(50) ? tabs : navigations[0]
         window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-            TestClock.settle()
+        let diagnostics = UIApplication.shared.diagnostics
+        var failures: [String] = []
+        func tearDown() -> [String] {
+            let (_, reports) = diagnostics.recording {
+                window.isHidden = true
+                window.rootViewController = nil
+                TestClock.settle()
+            }
+            return failures
+                + AllowedReport.unexpected(
+                    reports, allowed: Self.endingTransitions, seed: seed, step: Self.steps, operation: "tear-down")
         }
         var log: [String] = []
         for step in 0..<Self.steps {
@@ -60,45 +64,47 @@ import Testing
             let animated = random.chance(50)
             let operation = random.below(18)
             log.append("\(operation)")
-            switch operation {
-            case 0, 1: navigation.pushViewController(b, animated: animated)
-            case 2: navigation.popViewController(animated: animated)
-            case 3: navigation.popToRootViewController(animated: animated)
-            case 4: navigation.popToViewController(b, animated: animated)
-            case 5:
-                let chosen = contents.filter { _ in random.chance(40) }
-                navigation.setViewControllers(chosen, animated: animated)
-            case 6:
-                // Sometimes all six: four tabs and More.
-                let all = contents + [navigations[1]]
-                let chosen = random.chance(25) ? all : all.filter { _ in random.chance(40) }
-                tabs.setViewControllers(chosen, animated: false)
-            case 7:
-                // Past the fourth of six tabs: a tab listed under More.
-                if random.chance(10) {
-                    tabs.selectedViewController = tabs.moreNavigationController
-                } else {
-                    tabs.selectedIndex = random.below(7)
+            var (_, reports) = diagnostics.recording {
+                switch operation {
+                case 0, 1: navigation.pushViewController(b, animated: animated)
+                case 2: navigation.popViewController(animated: animated)
+                case 3: navigation.popToRootViewController(animated: animated)
+                case 4: navigation.popToViewController(b, animated: animated)
+                case 5:
+                    let chosen = contents.filter { _ in random.chance(40) }
+                    navigation.setViewControllers(chosen, animated: animated)
+                case 6:
+                    // Sometimes all six: four tabs and More.
+                    let all = contents + [navigations[1]]
+                    let chosen = random.chance(25) ? all : all.filter { _ in random.chance(40) }
+                    tabs.setViewControllers(chosen, animated: false)
+                case 7:
+                    // Past the fourth of six tabs: a tab listed under More.
+                    if random.chance(10) {
+                        tabs.selectedViewController = tabs.moreNavigationController
+                    } else {
+                        tabs.selectedIndex = random.below(7)
+                    }
+                case 8:
+                    if random.chance(50) {
+                        navigation.setNavigationBarHidden(random.chance(50), animated: animated)
+                    } else {
+                        navigation.setToolbarHidden(random.chance(50), animated: animated)
+                    }
+                case 9: TestClock.advance(by: Double(random.below(4)) * 0.1)
+                case 10: TestClock.runUntilIdle()
+                case 11: window.isHidden = random.chance(30)
+                case 12: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
+                case 13: b.removeFromParent()
+                case 14, 15:
+                    b.modalPresentationStyle = random.pick(RandomizedInvariantTests.styles)
+                    a.definesPresentationContext = random.chance(50)
+                    a.present(b, animated: animated)
+                    if b.presentingViewController != nil { presentations += 1 }
+                case 16: a.dismiss(animated: animated)
+                default:
+                    if a.parent == nil, random.chance(30) { window.rootViewController = a } else { a.addChild(b) }
                 }
-            case 8:
-                if random.chance(50) {
-                    navigation.setNavigationBarHidden(random.chance(50), animated: animated)
-                } else {
-                    navigation.setToolbarHidden(random.chance(50), animated: animated)
-                }
-            case 9: TestClock.advance(by: Double(random.below(4)) * 0.1)
-            case 10: TestClock.runUntilIdle()
-            case 11: window.isHidden = random.chance(30)
-            case 12: window.rotate(to: random.pick([.portrait, .landscapeLeft]), animated: animated)
-            case 13: b.removeFromParent()
-            case 14, 15:
-                b.modalPresentationStyle = random.pick(RandomizedInvariantTests.styles)
-                a.definesPresentationContext = random.chance(50)
-                a.present(b, animated: animated)
-                if b.presentingViewController != nil { presentations += 1 }
-            case 16: a.dismiss(animated: animated)
-            default:
-                if a.parent == nil, random.chance(30) { window.rootViewController = a } else { a.addChild(b) }
             }
             if Self.replay != nil {
                 print(
@@ -111,7 +117,12 @@ import Testing
                 }
             }
             let settled = step % 5 == 4 || step == Self.steps - 1
-            if settled { TestClock.settle() }
+            var allowed = Self.allowed(operation)
+            if settled {
+                reports += diagnostics.recording { TestClock.settle() }.diagnostics
+                allowed += Self.endingTransitions
+            }
+            failures += AllowedReport.unexpected(reports, allowed: allowed, seed: seed, step: step, operation: "operation \(operation)")
             var problems = window.invariantViolations(settled: settled)
             for controller in everyone where controller.parent == nil && window.rootViewController !== controller {
                 problems += controller.invariantViolations(settled: settled)
@@ -160,9 +171,10 @@ import Testing
                 problems.append("the tab bar controller selects \(selected.title!), which is not one of its tabs")
             }
             if !problems.isEmpty {
-                return ["seed \(seed), step \(step), operations \(log): " + problems.joined(separator: "; ")]
+                failures.append("seed \(seed), step \(step), operations \(log): " + problems.joined(separator: "; "))
             }
+            if !failures.isEmpty { return tearDown() }
         }
-        return []
+        return tearDown()
     }
 }

@@ -16,7 +16,7 @@ import Testing
 /// (selection kept across a new set of controllers, else the same index,
 /// else the first).
 @MainActor
-@Suite struct BuiltInContainerSafeAreaTests {
+@Suite(.uikitTest) struct BuiltInContainerSafeAreaTests {
     @Test func aNavigationBarShrinksTheTopOfItsChildrensSafeArea() {
         let content = titled("A")
         let navigation = UINavigationController(rootViewController: content)

@@ -45,7 +45,7 @@ import Testing
 ///   content); blog.csdn.net/Cheng____/article/details/123428627 (with the
 ///   bar hidden, the child's `preferredStatusBarStyle` applies again).
 @MainActor
-@Suite struct NavigationTransitionTimingTests {
+@Suite(.uikitTest) struct NavigationTransitionTimingTests {
     /// An animated push whose navigation controller leaves the window
     /// before the turn's layout: the stack changes without appearance
     /// callbacks for the pushed controller, and nothing is left waiting.

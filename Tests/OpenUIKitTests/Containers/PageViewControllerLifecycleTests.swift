@@ -41,7 +41,7 @@ import Testing
 ///   ("Called after a gesture-driven transition completes").
 /// - [Jianshu], [IsAppearing]: as in `NavigationControllerLifecycleTests`.
 @MainActor
-@Suite struct PageViewControllerLifecycleTests {
+@Suite(.uikitTest) struct PageViewControllerLifecycleTests {
     /// A page-curl page view controller given its first page before it
     /// shows, then shown. Sources: [Pseudo] (the page is added, its view
     /// loaded and added, then `didMove(toParent:)`; the page view

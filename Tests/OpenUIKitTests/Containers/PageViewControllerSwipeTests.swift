@@ -35,7 +35,7 @@ import Testing
 /// - [StopCurl] stackoverflow.com/questions/8751633 (answer): `completed`
 ///   is false when the user pulls the page and puts it back.
 @MainActor
-@Suite struct PageViewControllerSwipeTests {
+@Suite(.uikitTest) struct PageViewControllerSwipeTests {
     /// A drag from right to left past half the page turns forward to B
     /// and lifts at speed: [Pseudo] (B cached and loaded, the delegate,
     /// then will-appear of B before will-disappear of A; at rest the
@@ -264,22 +264,25 @@ import Testing
     /// ([Pseudo] `_tapRegions`, `_handleTapGesture:`), with the delegate
     /// told around the animated turn ([Gesture]).
     @Test func aTapNearAnEdgeTurnsThePage() {
-        withSwipeablePages(.pageCurl) { pages, a, b, log, source, window in
-            window.tap(at: CGPoint(x: 195, y: 400))
-            TestClock.settle()
-            #expect(source.asked.isEmpty && pages.viewControllers == [a])
-            window.tap(at: CGPoint(x: 330, y: 400))
-            TestClock.settle()
-            var lines = log.take()
-            #expect(lines.first == "delegate.willTransition([B])")
-            #expect(lines.last(where: { $0.hasPrefix("delegate") }) == "delegate.didFinishAnimating(true, [A], completed: true)")
-            #expect(pages.viewControllers == [b])
-            window.tap(at: CGPoint(x: 40, y: 400))
-            TestClock.settle()
-            lines = log.take()
-            #expect(lines.first == "delegate.willTransition([A])" && pages.viewControllers == [a])
-            #expect(source.asked == ["after A", "before B"])
-            expectSound(window)
+        // Known issue (see `PageViewControllerKnownIssues.swift`).
+        withPageViewAddedBeforeItsAddChild {
+            withSwipeablePages(.pageCurl) { pages, a, b, log, source, window in
+                window.tap(at: CGPoint(x: 195, y: 400))
+                TestClock.settle()
+                #expect(source.asked.isEmpty && pages.viewControllers == [a])
+                window.tap(at: CGPoint(x: 330, y: 400))
+                TestClock.settle()
+                var lines = log.take()
+                #expect(lines.first == "delegate.willTransition([B])")
+                #expect(lines.last(where: { $0.hasPrefix("delegate") }) == "delegate.didFinishAnimating(true, [A], completed: true)")
+                #expect(pages.viewControllers == [b])
+                window.tap(at: CGPoint(x: 40, y: 400))
+                TestClock.settle()
+                lines = log.take()
+                #expect(lines.first == "delegate.willTransition([A])" && pages.viewControllers == [a])
+                #expect(source.asked == ["after A", "before B"])
+                expectSound(window)
+            }
         }
     }
 }

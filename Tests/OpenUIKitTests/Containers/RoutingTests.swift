@@ -16,7 +16,7 @@ import Testing
 /// selector names are UIKit's (`showViewController:sender:`,
 /// `showDetailViewController:sender:`).
 @MainActor
-@Suite struct RoutingTests {
+@Suite(.uikitTest) struct RoutingTests {
     /// A controller that takes `show` itself by overriding
     /// `targetViewController(forAction:sender:)`, as UIKit lets it.
     final class Shower: UIViewController {

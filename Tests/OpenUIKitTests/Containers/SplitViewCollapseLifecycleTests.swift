@@ -13,7 +13,7 @@ import Testing
 /// safe-area, margin and trait lines are OpenUIKit's, marked at each
 /// expectation.
 @MainActor
-@Suite struct SplitViewCollapseLifecycleTests {
+@Suite(.uikitTest) struct SplitViewCollapseLifecycleTests {
 
     /// The window narrows from 1024 to 507 points (compact [CommandShift]):
     /// the split view collapses the secondary's stack onto the primary's

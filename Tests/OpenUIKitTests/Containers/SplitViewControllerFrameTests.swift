@@ -33,7 +33,7 @@ import Testing
 /// split view, the supplementary beside it in a triple-column one) are
 /// OpenUIKit's choices, listed in docs/Coverage.md.
 @MainActor
-@Suite struct SplitViewControllerFrameTests {
+@Suite(.uikitTest) struct SplitViewControllerFrameTests {
     typealias Mode = UISplitViewController.DisplayMode
 
     /// (x, width) of a column, nil when its view is not shown.

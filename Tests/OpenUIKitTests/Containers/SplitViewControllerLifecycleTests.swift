@@ -42,7 +42,7 @@ import Testing
 /// layout, safe-area, margin and trait lines are OpenUIKit's, marked at
 /// each expectation.
 @MainActor
-@Suite struct SplitViewControllerLifecycleTests {
+@Suite(.uikitTest) struct SplitViewControllerLifecycleTests {
     /// A double-column split view appearing in a landscape iPad window
     /// (1024 × 768): both columns, each in the navigation controller [SetVC]
     /// made for it. Sources: [SetVC], [Jianshu] (Split, then each

@@ -14,7 +14,7 @@ import Testing
 /// description functions, which were not found. The other words are
 /// OpenUIKit's.
 @MainActor
-@Suite struct SplitViewControllerMisuseTests {
+@Suite(.uikitTest) struct SplitViewControllerMisuseTests {
     private func reports(_ body: () -> Void) -> [String] {
         let (_, reports) = UIApplication.shared.diagnostics.recording { body() }
         return reports.map(\.message)

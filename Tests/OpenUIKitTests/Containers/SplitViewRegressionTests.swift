@@ -8,7 +8,7 @@ import Testing
 /// collapsed, and the delegate told of every display mode change the split
 /// view makes on its own, once.
 @MainActor
-@Suite struct SplitViewRegressionTests {
+@Suite(.uikitTest) struct SplitViewRegressionTests {
     /// A classic split view given a primary and a secondary while collapsed
     /// collapses the secondary onto the new primary, as collapsing does
     /// (Apple, `viewControllers`: "When the split view interface is

@@ -4,7 +4,7 @@ import OpenUIKitTesting
 import Testing
 
 @MainActor
-@Suite struct TabBarControllerLifecycleTests {
+@Suite(.uikitTest) struct TabBarControllerLifecycleTests {
     /// Switching tabs. Source: pgzxc.github.io/posts/efa3afd7.html
     /// ("IOS开发之——UITabBarViewController-控制器加载(3)", printed log):
     /// switching to the second tab gives Contact viewDidLoad, Contact

@@ -12,7 +12,7 @@ import Testing
 /// (tinted title). Exact colours of the derived states are our choice
 /// (see `UIButton.Configuration+Look.swift`).
 @MainActor
-@Suite struct ButtonPictureTests {
+@Suite(.uikitTest) struct ButtonPictureTests {
     @Test func stylesAreDrawn() {
         let board = ControlBoard()
         var styles: [(String, UIButton.Configuration)] = [

@@ -24,7 +24,7 @@ import Testing
 /// - [Types] Apple, `UIButton.ButtonType`: `.system` titles take the tint;
 ///   `.custom` buttons have no look of their own.
 @MainActor
-@Suite struct ButtonTests {
+@Suite(.uikitTest) struct ButtonTests {
     private func filled(_ title: String) -> UIButton.Configuration {
         var configuration = UIButton.Configuration.filled()
         configuration.title = title

@@ -10,7 +10,7 @@ import Testing
 /// (the tint colour by default, system blue #007AFF). Part sizes are our
 /// choice (see each control's `+Look.swift`).
 @MainActor
-@Suite struct ControlPictureTests {
+@Suite(.uikitTest) struct ControlPictureTests {
     @Test func controlsAreDrawn() {
         let board = ControlBoard()
         let on = board.add(UISwitch())

@@ -24,9 +24,14 @@ import Testing
 /// - Bad indexes other than the insert's: UIKit raises; OpenUIKit
 ///   reports and changes nothing (house rule: never trap).
 @MainActor
-@Suite struct SegmentedAndStepperTests {
+@Suite(.uikitTest) struct SegmentedAndStepperTests {
     @Test func itemsMakeSegmentsAndNoneIsSelected() {
-        let control = UISegmentedControl(items: ["One", "Two", 3])
+        // Apple, `init(items:)`: the items are strings or images; the Int is
+        // neither, and is left out with a report (the report is our choice).
+        let (control, reports) = UIApplication.shared.diagnostics.recording {
+            UISegmentedControl(items: ["One", "Two", 3])
+        }
+        #expect(reports.map(\.kind) == [.misuse])
         #expect(control.numberOfSegments == 2 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(UISegmentedControl.noSegment == -1)
         #expect(control.titleForSegment(at: 1) == "Two")

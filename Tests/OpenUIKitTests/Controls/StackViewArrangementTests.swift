@@ -7,7 +7,7 @@ import Testing
 /// bookkeeping, right-to-left, fitting sizes and the constraints it makes.
 /// Sources: as for `StackViewTests`.
 @MainActor
-@Suite struct StackViewArrangementTests: StackViewTesting {
+@Suite(.uikitTest) struct StackViewArrangementTests: StackViewTesting {
     // MARK: Spacing
 
     @Test func spacingCustomSpacingAndSystemSpacing() {

@@ -22,7 +22,7 @@ import Testing
 /// priorities 999…, 149, 51, 25) follow UIKit's constraint dumps as
 /// published in Alexander Grebenyuk's "Let's Build UIStackView" (2017).
 @MainActor
-@Suite struct StackViewTests: StackViewTesting {
+@Suite(.uikitTest) struct StackViewTests: StackViewTesting {
     // MARK: Vocabulary
 
     @Test func rawValuesAndDefaultsAreUIKits() {

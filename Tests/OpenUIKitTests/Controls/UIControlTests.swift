@@ -31,7 +31,7 @@ import Testing
 /// - [ShouldBegin] Apple, `UIView.gestureRecognizerShouldBegin(_:)`: a view
 ///   returning false fails the recognizer.
 @MainActor
-@Suite struct UIControlTests {
+@Suite(.uikitTest) struct UIControlTests {
     private func makeControl(in window: UIWindow) -> UIControl {
         let control = UIControl(frame: CGRect(x: 100, y: 200, width: 100, height: 44))
         window.addSubview(control)

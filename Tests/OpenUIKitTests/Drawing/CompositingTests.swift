@@ -17,7 +17,7 @@ import Testing
 /// `clipsToBounds` (https://developer.apple.com/documentation/uikit/uiview/clipstobounds),
 /// `isOpaque` (a hint, true by default; https://developer.apple.com/documentation/uikit/uiview/isopaque).
 @MainActor
-@Suite struct CompositingTests {
+@Suite(.uikitTest) struct CompositingTests {
     @Test func backgroundsPaintBackToFrontInsideTheirSuperviews() {
         withTestWindow(size: CGSize(width: 30, height: 30)) { window in
             let outer = colored(.blue, CGRect(x: 0, y: 0, width: 30, height: 30))

@@ -25,7 +25,7 @@ import Testing
 /// union of their rectangles, rests on Apple's "not actually redrawn until
 /// the next drawing cycle" only.
 @MainActor
-@Suite struct DisplayPassTests {
+@Suite(.uikitTest) struct DisplayPassTests {
     /// Logs its layout and drawing, and paints the rect it is given red.
     final class Canvas: UIView {
         var log: [String] = []

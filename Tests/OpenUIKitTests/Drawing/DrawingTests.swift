@@ -14,7 +14,7 @@ import Testing
 /// (https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext/cgcontext).
 /// Pixel values follow source-over blending of premultiplied bytes.
 @MainActor
-@Suite struct DrawingTests {
+@Suite(.uikitTest) struct DrawingTests {
     func renderer(_ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1) -> UIGraphicsImageRenderer {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale

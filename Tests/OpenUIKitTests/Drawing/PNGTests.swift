@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The PNG files OpenUIKit writes, read back by a small independent reader:
@@ -13,7 +14,7 @@ import Testing
 /// RFC 1950 for zlib, RFC 1951 for deflate); `pngData(actions:)`
 /// (https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/pngdata(actions:)).
 @MainActor
-@Suite struct PNGTests {
+@Suite(.uikitTest) struct PNGTests {
     struct Chunk {
         var type: String
         var data: [UInt8]

@@ -15,7 +15,7 @@ import Testing
 /// step; `OPENUIKIT_FUZZ_SEQUENCES=N` runs more (default 40),
 /// `OPENUIKIT_FUZZ_SEED=N` replays one.
 @MainActor
-@Suite struct PresentationDamageFuzzTests {
+@Suite(.uikitTest) struct PresentationDamageFuzzTests {
     typealias Generator = RandomizedInvariantTests.Generator
 
     static let steps = 14

@@ -21,7 +21,7 @@ import Testing
 /// with a fresh `drawHierarchy` of the window (OpenUIKit's own consistency
 /// rule, see `DisplayPassTests`).
 @MainActor
-@Suite struct PresentationDisplayTests {
+@Suite(.uikitTest) struct PresentationDisplayTests {
     /// Runs `body` with a white window `width` points wide and 20 high
     /// holding one view of `color` at `frame`, painted once.
     private func withBox(_ color: UIColor, _ frame: CGRect, width: CGFloat, _ body: (UIWindow, UIView) -> Void) {

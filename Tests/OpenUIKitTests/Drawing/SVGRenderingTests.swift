@@ -23,7 +23,7 @@ import Testing
 /// format (at most three decimals, no exponent, no "-0") and the ids are
 /// OpenUIKit's choice, for byte-identical output.
 @MainActor
-@Suite struct SVGRenderingTests {
+@Suite(.uikitTest) struct SVGRenderingTests {
     /// A view that draws with the context: a filled rectangle, a round-capped
     /// dashed stroke, a linear gradient clipped to an ellipse, an image, text.
     final class Drawn: UIView {

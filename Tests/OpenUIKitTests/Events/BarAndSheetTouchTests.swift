@@ -20,7 +20,7 @@ import Testing
 ///   begins and `presentationControllerDidDismiss(_:)` after the dismissal;
 ///   `isModalInPresentation` true refuses without asking.
 @MainActor
-@Suite struct BarAndSheetTouchTests {
+@Suite(.uikitTest) struct BarAndSheetTouchTests {
     /// A tap on a tab bar item asks the delegate and selects the tab; a
     /// refused tab stays unselected [Tab].
     @Test func tapOnATabBarItemSelectsItsTab() {

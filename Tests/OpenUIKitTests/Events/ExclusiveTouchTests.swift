@@ -16,7 +16,7 @@ import Testing
 /// - [Recognizers] cnblogs.com/mumoozhu/p/4582728 ("UIView
 ///   的exclusiveTouch属性"): gesture recognizers ignore the property.
 @MainActor
-@Suite struct ExclusiveTouchTests {
+@Suite(.uikitTest) struct ExclusiveTouchTests {
     /// While an exclusive view tracks a finger, a finger on another view
     /// reaches neither view; once it lifts, other views get touches again
     /// [Exclusive], [Xamarin].

@@ -27,7 +27,7 @@ import Testing
 ///   required 1; `UISwipeGestureRecognizer` `direction` `.right`;
 ///   `UIPanGestureRecognizer` `minimumNumberOfTouches` 1.
 @MainActor
-@Suite struct GestureRecognizerTests {
+@Suite(.uikitTest) struct GestureRecognizerTests {
     /// A window with a 300×300 view at the origin, for `body`.
     func withTarget(_ body: (UIWindow, UIView) -> Void) {
         withTestWindow(root: Content()) { window in

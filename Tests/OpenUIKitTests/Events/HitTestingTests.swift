@@ -21,7 +21,7 @@ import Testing
 ///   (`canBecomeFirstResponder`) and be in the active view hierarchy; the
 ///   current first responder is asked to resign.
 @MainActor
-@Suite struct HitTestingTests {
+@Suite(.uikitTest) struct HitTestingTests {
     /// The frontmost subview under the point wins; hidden, non-interactive
     /// and nearly transparent views are skipped; a subview sticking out of
     /// its superview is not hit outside the superview [HitTest].

@@ -23,7 +23,7 @@ import Testing
 ///   custom `leftBarButtonItem` turns the edge swipe off; clearing the
 ///   recognizer's delegate turns it back on.
 @MainActor
-@Suite struct InteractivePopGestureTests {
+@Suite(.uikitTest) struct InteractivePopGestureTests {
     /// The recognizer is a left screen-edge pan on the navigation
     /// controller's view [Gesture]; it does not begin with one controller.
     @Test func theRecognizerIsALeftEdgePanOnTheView() {

@@ -18,7 +18,7 @@ import Testing
 ///   the recognizer recognizes, the view's touches are cancelled
 ///   (`touchesCancelled(_:with:)`) and it gets no more of them.
 @MainActor
-@Suite struct TouchDeliveryTests {
+@Suite(.uikitTest) struct TouchDeliveryTests {
     /// A touch goes to the view it began in, for its whole life, and the
     /// default implementations pass it up the chain to the root view's
     /// controller [Chain], [Touch].

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Damaged and hostile PNG data gives nil — never a trap, never unbounded
@@ -8,7 +9,7 @@ import Testing
 /// The chunk layout and CRC are the PNG specification's
 /// (https://www.w3.org/TR/png-3/#5Chunk-layout).
 @MainActor
-@Suite struct PNGDamageTests {
+@Suite(.uikitTest) struct PNGDamageTests {
     /// A chunk: length, type, data, CRC-32 (bit by bit, as the specification defines it).
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// `UIImage(data:)` reads PNG files made by another encoder (Python's
@@ -14,7 +15,7 @@ import Testing
 /// `UIImage(data:)` returns nil when it cannot initialize the image
 /// (https://developer.apple.com/documentation/uikit/uiimage/init(data:)).
 @MainActor
-@Suite struct PNGDecodingTests {
+@Suite(.uikitTest) struct PNGDecodingTests {
     static func data(_ base64: String) -> Data { Data(base64Encoded: base64)! }
 
     static let rgb8 = data(

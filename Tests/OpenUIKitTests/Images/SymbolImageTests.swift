@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Symbol images: `UIImage(systemName:)` gives nil for names it does not
@@ -9,7 +10,7 @@ import Testing
 /// and `withTintColor(_:)` makes a symbol "always use the specified tint
 /// color" (https://developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)).
 @MainActor
-@Suite struct SymbolImageTests {
+@Suite(.uikitTest) struct SymbolImageTests {
     /// The names drawn (the brief's catalog).
     static let names = [
         "chevron.left", "chevron.right", "plus", "minus", "xmark", "checkmark", "gear", "gearshape", "envelope", "tray",
@@ -123,7 +124,7 @@ import Testing
 
 /// Hostile symbol configurations and image data stay bounded and never trap.
 @MainActor
-@Suite struct SymbolImageBadInputTests {
+@Suite(.uikitTest) struct SymbolImageBadInputTests {
     /// A huge point size keeps a bounded number of pixels (value not fixed
     /// by any source found: our limit, 1,024 pixels a side), and its size
     /// in points is still the point size; non-finite sizes are unspecified.
@@ -145,17 +146,26 @@ import Testing
 
     /// An image view with a hostile frame or an empty image draws nothing and does not trap.
     @Test func imageViewsWithHostileGeometry() {
-        for frame in [
-            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), CGRect(x: 0, y: 0, width: 0, height: 0),
-            CGRect(x: 0, y: 0, width: 1e7, height: 1),
+        // What Core Animation says of each (`ViewBadInputTests` names the
+        // sources): a NaN frame is refused ("CALayer position contains
+        // NaN"), a layer too large to back is not drawn ("Ignoring bogus
+        // layer size"), an empty one is fine.
+        for (frame, expected) in [
+            (CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), "CALayer position contains NaN"),
+            (CGRect(x: 0, y: 0, width: 0, height: 0), nil),
+            (CGRect(x: 0, y: 0, width: 1e7, height: 1), "Ignoring bogus layer size"),
         ] {
-            let view = UIImageView(frame: frame)
-            view.image = UIImage(systemName: "heart")
-            view.contentMode = .scaleAspectFill
-            let picture = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
-                view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 4, height: 4), afterScreenUpdates: true)
+            let (picture, reports) = UIApplication.shared.diagnostics.recording {
+                let view = UIImageView(frame: frame)
+                view.image = UIImage(systemName: "heart")
+                view.contentMode = .scaleAspectFill
+                return UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+                    view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 4, height: 4), afterScreenUpdates: true)
+                }
             }
             #expect(picture.size == CGSize(width: 4, height: 4))
+            #expect(reports.map(\.kind) == (expected == nil ? [] : [.misuse]), "\(frame): \(reports)")
+            if let expected { #expect(reports.first?.message.contains(expected) == true, "\(reports)") }
         }
         #expect(UIImage(data: Data(), scale: .nan) == nil)
         #expect(UIImage(data: PNGDecodingTests.rgb8, scale: .nan)?.scale == 1)

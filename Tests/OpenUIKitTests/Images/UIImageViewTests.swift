@@ -15,7 +15,7 @@ import Testing
 /// and template images take the view's `tintColor`
 /// (https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/alwaystemplate).
 @MainActor
-@Suite struct UIImageViewTests {
+@Suite(.uikitTest) struct UIImageViewTests {
     /// A 20 × 10 point image: left half red, right half blue.
     static func halves() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Every default of `CALayer`, `CAShapeLayer`, `CAGradientLayer` and the
@@ -27,7 +28,7 @@ import Testing
 /// `linejoinstyle` (`.miter`), `miterlimit` ("10"), `flatness` ("0.6"),
 /// `usesevenoddfillrule` ("false").
 @MainActor
-@Suite struct LayerDefaultsTests {
+@Suite(.uikitTest) struct LayerDefaultsTests {
     @Test func aLayersDefaults() {
         let layer = CALayer()
         #expect(layer.shadowOpacity == 0)

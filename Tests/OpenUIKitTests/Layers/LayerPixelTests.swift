@@ -17,7 +17,7 @@ import Testing
 /// stroke), `CAGradientLayer` (`startPoint`/`endPoint` in the unit
 /// coordinate space of the layer).
 @MainActor
-@Suite struct LayerPixelTests {
+@Suite(.uikitTest) struct LayerPixelTests {
     func picture(_ view: UIView) -> UIImage { freshPicture(of: view, scale: 1) }
 
     /// A 20 × 20 red view with a corner radius of 10 is a circle of radius

@@ -11,7 +11,7 @@ import Testing
 /// `insertSublayer(_:at:)`, `removeFromSuperlayer()`, `zPosition`
 /// (siblings with higher values draw above).
 @MainActor
-@Suite struct LayerTreeTests {
+@Suite(.uikitTest) struct LayerTreeTests {
     @Test func sublayersMoveAndKeepTheirOrder() {
         let a = CALayer()
         let b = CALayer()
@@ -136,7 +136,7 @@ import Testing
 /// A chain of 3,000 sublayers draws (down to 256 levels) without
 /// overflowing the stack, and its damage is found.
 @MainActor
-@Suite struct DeepLayerTreeTests {
+@Suite(.uikitTest) struct DeepLayerTreeTests {
     @Test func aVeryDeepChainOfSublayers() {
         let view = colored(.white, CGRect(x: 0, y: 0, width: 10, height: 10))
         var parent = view.layer

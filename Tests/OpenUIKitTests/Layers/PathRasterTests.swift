@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Anti-aliased fills and strokes, pixel by pixel, at scale 1 (one pixel a
@@ -16,7 +17,7 @@ import Testing
 /// length divided by the line width exceeds the limit, the join is
 /// beveled"), `CGPathFillRule` (winding, even-odd), `setLineDash(phase:lengths:)`.
 @MainActor
-@Suite struct PathRasterTests {
+@Suite(.uikitTest) struct PathRasterTests {
     func image(_ width: CGFloat, _ height: CGFloat, _ draw: (CGContext) -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
@@ -202,7 +203,7 @@ import Testing
 /// begin/stop stroking the path", fractions of its length) and
 /// `drawPath(using:)` (fill, then stroke).
 @MainActor
-@Suite struct StrokeRangeTests {
+@Suite(.uikitTest) struct StrokeRangeTests {
     /// A line from (0, 5) to (10, 5), 2 wide: `strokeEnd` 0.5 paints x 0…5,
     /// `strokeStart` 0.2 starts at x 2.
     @Test func aShapeLayerStrokesPartOfItsPath() {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// `CAShapeLayer.init(layer:)` copies every shape property: `init(layer:)`
@@ -7,7 +8,7 @@ import Testing
 /// subclasses "copy their instance variables into the new object"
 /// (https://developer.apple.com/documentation/quartzcore/calayer/init(layer:)).
 @MainActor
-@Suite struct ShapeLayerCopyTests {
+@Suite(.uikitTest) struct ShapeLayerCopyTests {
     @Test func everyShapePropertyIsCopied() {
         let original = CAShapeLayer()
         original.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)

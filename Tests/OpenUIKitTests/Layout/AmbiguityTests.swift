@@ -22,7 +22,7 @@ import Testing
 /// "*UIView:0x…- AMBIGUOUS LAYOUT for UIView:0x….Width{id: 9},
 /// UIView:0x….Height{id: 12}" and a legend (OpenUIKit leaves out the ids).
 @MainActor
-@Suite struct AmbiguityTests {
+@Suite(.uikitTest) struct AmbiguityTests {
     @Test func askingAnAmbiguousViewLogsWhatUIKitLogs() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let box = UIView()
@@ -69,7 +69,11 @@ import Testing
         let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
         NSLayoutConstraint.activate([width, height, top])
         root.layoutIfNeeded()
-        #expect(box.hasAmbiguousLayout) // nothing places it horizontally
+        // Nothing places it horizontally. UIKit logs when `hasAmbiguousLayout`
+        // finds ambiguity (see `UIDiagnostic.Kind.ambiguousLayout`): one report.
+        let (ambiguous, reports) = UIApplication.shared.diagnostics.recording { box.hasAmbiguousLayout }
+        #expect(ambiguous)
+        #expect(reports.map(\.kind) == [.ambiguousLayout])
         let before = box.frame
         box.exerciseAmbiguityInLayout()
         root.layoutIfNeeded()

@@ -13,7 +13,7 @@ import Testing
 /// supported); UIKit's console logs for "Unable to simultaneously satisfy
 /// constraints." and for anchors without a common ancestor.
 @MainActor
-@Suite struct AutoLayoutTests {
+@Suite(.uikitTest) struct AutoLayoutTests {
     final class Sized: UIView {
         var size = CGSize(width: 100, height: 20) { didSet { invalidateIntrinsicContentSize() } }
         override var intrinsicContentSize: CGSize { size }

@@ -31,7 +31,7 @@ final class MarginCountingView: UIView {
 /// called when the view's layout margins change); no source found says
 /// whether the first margins a view gets count as a change (ours: 1).
 @MainActor
-@Suite struct LayoutMarginsTests {
+@Suite(.uikitTest) struct LayoutMarginsTests {
     @Test func aRootViewsMarginsAreTheSystemMinimumInsideTheSafeArea() {
         let root = Content()
         withTestWindow(root: root) { window in

@@ -8,7 +8,7 @@ import Testing
 /// pixels at the screen's scale; Auto Layout rounds the frames it sets to
 /// pixel boundaries, so views never straddle a pixel).
 @MainActor
-@Suite struct PixelGridTests {
+@Suite(.uikitTest) struct PixelGridTests {
     @Test func engineFramesRoundToThePixelsOfTheScreen() {
         let root = Content()
         withTestWindow(root: root) { window in
@@ -41,7 +41,7 @@ import Testing
 /// alignment rectangle outset by these insets) and "Auto Layout Guide:
 /// Anatomy of a Constraint" (constraints act on alignment rectangles).
 @MainActor
-@Suite struct AlignmentRectTests {
+@Suite(.uikitTest) struct AlignmentRectTests {
     /// A badge whose shadow hangs 4 points to the right and 6 below.
     final class Shadowed: UIView {
         override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 6, right: 4) }

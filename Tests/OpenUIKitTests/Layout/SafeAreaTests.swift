@@ -13,7 +13,7 @@ import Testing
 /// iPhone's insets (47 points of sensor housing and status bar, 34 of home
 /// indicator in portrait; 47 on each side and 21 at the bottom in landscape).
 @MainActor
-@Suite struct SafeAreaTests {
+@Suite(.uikitTest) struct SafeAreaTests {
     @Test func aFullScreenControllerAndItsSafeAreaGuide() {
         let root = Content()
         withTestWindow(root: root) { window in
@@ -79,7 +79,7 @@ import Testing
 /// with a readable width within the view"); 672 points is its width at the
 /// default content size category on a regular-width iPad.
 @MainActor
-@Suite struct ReadableContentGuideTests {
+@Suite(.uikitTest) struct ReadableContentGuideTests {
     private func column(in width: CGFloat) -> CGRect {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 300))
         let text = UIView()

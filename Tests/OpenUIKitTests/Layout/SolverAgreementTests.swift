@@ -26,7 +26,7 @@ import Testing
 ///   `imageView.width = 2 * imageView.height`, is a useful constraint the
 ///   format cannot express): a height may follow its own view's width.
 @MainActor
-@Suite struct SolverAgreementTests {
+@Suite(.uikitTest) struct SolverAgreementTests {
     /// A 400 × 400 root with one view pinned at its top-left corner.
     func makeTree() -> (root: UIView, view: UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

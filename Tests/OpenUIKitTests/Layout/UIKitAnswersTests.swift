@@ -30,7 +30,7 @@ import Testing
 ///   whether or not a constraint uses it. The test window's own insets (47
 ///   top, 34 bottom on a 390 × 844 screen) are those the suites use throughout.
 @MainActor
-@Suite struct UIKitAnswersTests {
+@Suite(.uikitTest) struct UIKitAnswersTests {
     final class LabelLike: UIView {
         override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 21) }
     }

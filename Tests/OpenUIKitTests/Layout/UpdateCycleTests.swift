@@ -27,7 +27,7 @@ import Testing
 ///   controller's, and the controller's layout callbacks before its
 ///   subviews' layout.
 @MainActor
-@Suite struct UpdateCycleTests {
+@Suite(.uikitTest) struct UpdateCycleTests {
     final class Logged: UIView {
         let name: String
         let log: (String) -> Void

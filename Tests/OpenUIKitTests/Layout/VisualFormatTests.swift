@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The visual format language: every construct laid out with exact frames,
@@ -23,7 +24,7 @@ import Testing
 /// constraints (`earlier.top == later.top`, after all the others), and the
 /// exception reasons ("Unable to parse constraint format: \n<reason> \n<format> \n<caret>").
 @MainActor
-@Suite struct VisualFormatTests {
+@Suite(.uikitTest) struct VisualFormatTests {
     /// A root of 300 × 200 with subviews a, b and c under Auto Layout.
     @MainActor
     private struct Scene {

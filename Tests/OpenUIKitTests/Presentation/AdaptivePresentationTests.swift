@@ -32,7 +32,7 @@ final class AdaptationAnswer: UIAdaptivePresentationControllerDelegate {
 /// (about half the screen's height) and `selectedDetentIdentifier` (nil:
 /// the smallest detent); [Styles] for what full screen removes.
 @MainActor
-@Suite struct AdaptivePresentationTests {
+@Suite(.uikitTest) struct AdaptivePresentationTests {
     @Test func aPopoverAdaptsToFullScreenInACompactWidth() {
         let a = Content()
         let popover = presentable(.popover)

@@ -13,7 +13,7 @@ import Testing
 /// is a page sheet; the presenter stays under a sheet and hears nothing);
 /// [Being] Apple, `isBeingPresented`, `isBeingDismissed`; [Present].
 @MainActor
-@Suite struct CompactHeightSheetTests {
+@Suite(.uikitTest) struct CompactHeightSheetTests {
     private static let landscape = CGSize(width: 844, height: 390)
 
     /// Presents `sheet` from the root `a` of a window of `size`, runs `body`

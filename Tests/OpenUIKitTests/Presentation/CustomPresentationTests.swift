@@ -144,7 +144,7 @@ final class FadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
 /// by default) and [Mo4tech] (a `.custom` presentation gives the presenter
 /// no disappearance callbacks). [Present], [Dismiss] for the completions.
 @MainActor
-@Suite struct CustomPresentationTests {
+@Suite(.uikitTest) struct CustomPresentationTests {
     @Test func aCustomAnimatedPresentationAndDismissal() {
         let a = Content()
         let b = presentable(.custom)

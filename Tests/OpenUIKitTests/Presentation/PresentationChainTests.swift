@@ -6,7 +6,7 @@ import Testing
 /// Presenting from a presented controller, and dismissing a chain.
 /// Sources are those of `PresentationLifecycleTests`.
 @MainActor
-@Suite struct PresentationChainTests {
+@Suite(.uikitTest) struct PresentationChainTests {
     /// A presents B full screen, B presents C as a page sheet (B stays on
     /// screen under it); dismissing from A dismisses both, animating only
     /// C, and A comes back. Sources: [Dismiss] (the whole chain above A

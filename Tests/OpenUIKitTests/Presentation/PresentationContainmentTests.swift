@@ -11,7 +11,7 @@ final class LightContent: UIViewController {
 
 /// Presented containers, the status bar, and the context's transition style.
 @MainActor
-@Suite struct PresentationContainmentTests {
+@Suite(.uikitTest) struct PresentationContainmentTests {
     /// A presented navigation controller forwards the appearance callbacks
     /// to its top controller, and the top controller's
     /// `presentingViewController` is the navigation controller's presenter.
@@ -126,7 +126,7 @@ final class LightContent: UIViewController {
 /// What a presentation keeps alive (DESIGN.md, Ownership: the presenter owns
 /// what it presents; the back reference to the presenter is weak).
 @MainActor
-@Suite struct PresentationOwnershipTests {
+@Suite(.uikitTest) struct PresentationOwnershipTests {
     @Test func aDismissedControllerIsReleased() {
         let a = Content()
         weak var released: UIViewController?
@@ -183,7 +183,7 @@ final class LightContent: UIViewController {
 /// presentation controller forwards size changes to the presented
 /// controller) and `willTransition(to:with:)` (before the traits change).
 @MainActor
-@Suite struct PresentationSizeTransitionTests {
+@Suite(.uikitTest) struct PresentationSizeTransitionTests {
     @Test func aRotationReachesPresentedControllers() {
         let a = Content()
         let b = presentable(.fullScreen)

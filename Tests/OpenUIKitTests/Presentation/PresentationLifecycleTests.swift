@@ -36,7 +36,7 @@ import Testing
 ///   the root; the presenting controller may not be the one called.
 /// - [IsAppearing], [SafeArea]: as in the navigation tests.
 @MainActor
-@Suite struct PresentationLifecycleTests {
+@Suite(.uikitTest) struct PresentationLifecycleTests {
     /// Full screen from the window's root, not animated, then dismissed by
     /// the presented controller. Sources: [Affogato] and [Readke] for the
     /// four appearance callbacks and the loading first; [Styles] for the

@@ -81,7 +81,7 @@ final class AppearanceTrace {
 /// (`PresentationLifecycleTests`, `PresentationStyleTests`,
 /// `PresentationChainTests`) pin OpenUIKit's choice with a note.
 @MainActor
-@Suite struct PresentationMatrixTests {
+@Suite(.uikitTest) struct PresentationMatrixTests {
     @Test(arguments: PresentationCase.all)
     func presentAndDismiss(_ matrixCase: PresentationCase) {
         let style = matrixCase.style

@@ -13,7 +13,7 @@ import Testing
 /// sberrevoets/SDCAlertView issue 65 "Application tried to present modally
 /// an active controller"). The state stays as it was.
 @MainActor
-@Suite struct PresentationMisuseTests {
+@Suite(.uikitTest) struct PresentationMisuseTests {
     private func reports(_ body: () -> Void) -> [String] {
         let (_, reports) = UIApplication.shared.diagnostics.recording(body)
         #expect(reports.allSatisfy { $0.kind == .misuse })

@@ -11,7 +11,7 @@ import Testing
 /// viewWillDisappear" (a `.custom` presentation gives the presenter no
 /// disappearance callbacks; full screen does).
 @MainActor
-@Suite struct PresentationStyleTests {
+@Suite(.uikitTest) struct PresentationStyleTests {
     /// `.automatic` is a page sheet: the presenter stays on screen and gets
     /// nothing. Animated: will-callbacks at once, did-callbacks when the
     /// slide ends. Sources: [WWDC19], [Present], [Dismiss]. The 0.5-second

@@ -6,7 +6,7 @@ import Testing
 /// The runtime's user-facing switches: fatal diagnostics, trace printing,
 /// the key window.
 @MainActor
-@Suite struct RuntimeTests {
+@Suite(.uikitTest) struct RuntimeTests {
     /// A kind made fatal stops the process at its first report, as UIKit's
     /// exceptions do.
     @Test func aFatalKindStopsTheProcess() async {

@@ -9,7 +9,7 @@ import Testing
 /// (model values change at once, the completion gets `true` when the
 /// animation finished) and `performWithoutAnimation(_:)`.
 @MainActor
-@Suite struct TimeAndAnimationTests {
+@Suite(.uikitTest) struct TimeAndAnimationTests {
     @Test func modelChangesAtOncePresentationFollowsTheClock() {
         withTestWindow { window in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -87,33 +87,6 @@ import Testing
         #expect(view.presentationValues.alpha == 0.2)
         #expect(view.presentationValues.center == .zero)
         TestClock.settle()
-    }
-
-    @Test func aTestThatAwaitsSeesTheEndOfTheTurn() async throws {
-        let container = Container()
-        let child = Content()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        let trace = recorder((child, "Child"))
-        container.displayContentController(child)
-        #expect(child.appearanceState == "appearing")
-        // No runUntilIdle: the end of the turn is a main-actor job that runs when we await.
-        for _ in 0..<20 where child.appearanceState != "appeared" { await Task.yield() }
-        #expect(child.appearanceState == "appeared")
-        // Other tests run while this one awaits (a memory warning may reach
-        // this window too), so look at the appearance lines only.
-        let appearance = trace.lines.filter { $0.contains("Appear") }
-        // Apple, `viewIsAppearing(_:)`: after viewWillAppear(_:), and
-        // viewDidAppear(_:) later (see ContainmentLifecycleTests).
-        #expect(
-            appearance == [
-                "Child.viewWillAppear(animated: false)",
-                "Child.viewIsAppearing(animated: false)",
-                "Child.viewDidAppear(animated: false)",
-            ])
-        window.isHidden = true
-        window.rootViewController = nil
     }
 
     @Test func aTurnThatKeepsInvalidatingItselfIsCutOff() {

@@ -12,7 +12,7 @@ import Testing
 /// also rendered with librsvg); `BarDrawingTests` checks the values
 /// themselves.
 @MainActor
-@Suite struct BarSnapshotTests {
+@Suite(.uikitTest) struct BarSnapshotTests {
     static let size = CGSize(width: 320, height: 568)
 
     @Test func navigationBarWithBackButtonAndItems() {

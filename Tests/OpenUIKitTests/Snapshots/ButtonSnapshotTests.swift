@@ -16,7 +16,7 @@ import Testing
 /// title, no background); Apple, `UIControl.isHighlighted` (set while a
 /// touch is down inside the control).
 @MainActor
-@Suite struct ButtonSnapshotTests {
+@Suite(.uikitTest) struct ButtonSnapshotTests {
     /// A button of each style, with `title`.
     static func button(_ configuration: UIButton.Configuration, _ title: String) -> UIButton {
         var configuration = configuration

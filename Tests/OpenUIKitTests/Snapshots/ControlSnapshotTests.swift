@@ -17,7 +17,7 @@ import Testing
 /// points, a minus and a plus segment). A disabled control is drawn dimmed
 /// (Apple, `UIControl.isEnabled`).
 @MainActor
-@Suite struct ControlSnapshotTests {
+@Suite(.uikitTest) struct ControlSnapshotTests {
     @Test func switchesOnOffAndDisabled() {
         let board = ControlBoard()
         board.add(UISwitch()).isOn = true

@@ -12,7 +12,7 @@ import Testing
 /// What they show is each control's and bar's own snapshot test's (those
 /// name their sources); these only keep the documentation's copies.
 @MainActor
-@Suite struct DocumentationPictureTests {
+@Suite(.uikitTest) struct DocumentationPictureTests {
     /// The repository's root, from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -18,7 +18,7 @@ import Testing
 /// (`byTruncatingTail` ends with an ellipsis) and `UILabel.numberOfLines`
 /// (0: as many lines as needed).
 @MainActor
-@Suite struct ImageAndLabelSnapshotTests {
+@Suite(.uikitTest) struct ImageAndLabelSnapshotTests {
     @Test func symbolsTinted() {
         let board = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 56))
         board.backgroundColor = .white

@@ -15,7 +15,7 @@ import Testing
 /// aside); `SVGRenderingTests` checks its elements against the SVG
 /// specification.
 @MainActor
-@Suite struct SVGGoldenTests {
+@Suite(.uikitTest) struct SVGGoldenTests {
     @Test func everyKindOfPainting() {
         assertSnapshot(of: SVGRenderingTests.scene(), as: .svg)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// What the committed snapshot references show, read from the files in
@@ -23,7 +24,7 @@ import Testing
 ///   has no background, filled the tint colour), `UISlider` (the minimum
 ///   track in the tint colour), `UIView.tintColor` (the insertion point).
 @MainActor
-@Suite struct SnapshotReferenceTests {
+@Suite(.uikitTest) struct SnapshotReferenceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 
     static let blue: [UInt8] = [0, 122, 255]

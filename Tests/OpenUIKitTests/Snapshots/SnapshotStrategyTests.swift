@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitSnapshotTesting
+import OpenUIKitTesting
 import SnapshotTesting
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 /// Pixel counts follow from the views' sizes: a 10 × 10-point view at 2×
 /// has 400 pixels, a 4 × 4-point square in it 64.
 @MainActor
-@Suite struct SnapshotStrategyTests {
+@Suite(.uikitTest) struct SnapshotStrategyTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SnapshotStrategyTests-\(UUID().uuidString)")
     let twoX = Snapshotting<UIView, UIImage>.image(traits: UITraitCollection(displayScale: 2))
 

@@ -15,7 +15,7 @@ import Testing
 /// dot); Apple, `UITextField.clearButtonMode`; the caret is the tint colour
 /// (Apple, `UIView.tintColor`: "the insertion point").
 @MainActor
-@Suite struct TextFieldSnapshotTests {
+@Suite(.uikitTest) struct TextFieldSnapshotTests {
     static func field(_ style: UITextField.BorderStyle = .roundedRect) -> UITextField {
         let field = UITextField()
         field.borderStyle = style

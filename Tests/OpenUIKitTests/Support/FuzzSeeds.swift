@@ -1,12 +1,16 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 
 /// The seeds the randomized suites run: `OPENUIKIT_FUZZ_SEQUENCES` (2,000
-/// by default) shared out by a suite's divisor, or the one sequence
-/// `OPENUIKIT_FUZZ_SEED=N` replays (every suite then prints its steps).
+/// with `OPENUIKIT_FULL_TESTS=1`, 400 by default: see `TestSize`) shared out
+/// by a suite's divisor, or the one sequence `OPENUIKIT_FUZZ_SEED=N` replays
+/// (every suite then prints its steps).
 enum FuzzSeeds {
     /// The sequences asked for, before a suite's share.
-    static let sequences = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "") ?? 2000
+    static let sequences =
+        Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEQUENCES"] ?? "")
+        ?? TestSize.count(quick: 400, full: 2000)
     /// The seed to replay, if one was asked for.
     static let replay = Int(ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_SEED"] ?? "")
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// UIFont's metrics and Dynamic Type sizes against published values.
@@ -20,7 +21,7 @@ import Testing
 /// - Weights: UIKit's `UIFont.Weight` constants (UIFontWeightUltraLight
 ///   -0.8 … UIFontWeightBlack 0.62, UIFontDescriptor.h).
 @MainActor
-@Suite struct FontMetricsTests {
+@Suite(.uikitTest) struct FontMetricsTests {
     @Test func theSystemFontHasSanFranciscosPublishedMetrics() {
         let font = UIFont.systemFont(ofSize: 17)
         #expect(font.pointSize == 17)

@@ -13,7 +13,7 @@ import Testing
 /// cache of its own, undocumented). The expectations compare our two ways
 /// of painting the same outlines with each other.
 @MainActor
-@Suite(.serialized) struct GlyphCacheTests {
+@Suite(.serialized, .uikitTest) struct GlyphCacheTests {
     let font = UIFont.systemFont(ofSize: 17)
 
     func image(scale: CGFloat, _ draw: (CGContext) -> Void) -> UIImage {

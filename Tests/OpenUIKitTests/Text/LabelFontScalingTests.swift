@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitTesting
 import Testing
 
 @testable import OpenUIKit
@@ -28,7 +29,7 @@ import Testing
 ///   above and below the shrunk text); its intrinsic height does not
 ///   follow the shrinking.
 @MainActor
-@Suite struct LabelFontScalingTests {
+@Suite(.uikitTest) struct LabelFontScalingTests {
     let text = "The quick brown fox jumps over the lazy dog"
 
     func label(width: CGFloat, height: CGFloat = 40, lines: Int = 1, factor: CGFloat = 0.25) -> UILabel {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// A label's intrinsic size and baselines in Auto Layout.
@@ -12,7 +13,7 @@ import Testing
 /// using the ceil function" — a label rounds up to the screen's pixels, so
 /// a 17-point label is 61/3 points high at 3×: 20.287109375 × 3 = 60.86).
 @MainActor
-@Suite struct LabelLayoutTests {
+@Suite(.uikitTest) struct LabelLayoutTests {
     /// Adds labels to `root` for Auto Layout to place.
     func place(_ labels: [UILabel], in root: UIView) {
         for label in labels {

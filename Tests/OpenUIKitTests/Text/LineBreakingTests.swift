@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitTesting
 import Testing
 
 @testable import OpenUIKit
@@ -12,7 +13,7 @@ import Testing
 /// middle with "an ellipsis glyph"); UAX #14, Unicode Line Breaking
 /// Algorithm (breaks after spaces and hyphens, between ideographs).
 @MainActor
-@Suite struct LineBreakingTests {
+@Suite(.uikitTest) struct LineBreakingTests {
     let font = UIFont.systemFont(ofSize: 17)
 
     func layout(_ text: String, width: CGFloat, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping) -> _TextLayout {

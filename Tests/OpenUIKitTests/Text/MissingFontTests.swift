@@ -1,12 +1,13 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// A missing or damaged font file is reported and measured with the
 /// fallback (every character half an em wide), never a trap: each case in
 /// a child process, whose fonts are read from the folder
 /// `OPENUIKIT_FONT_DIRECTORY` names, set before the first measurement.
-@Suite struct MissingFontTests {
+@Suite(.uikitTest) struct MissingFontTests {
     @Test func aMissingFontIsReportedAndMeasuredWithTheFallback() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {

@@ -17,7 +17,7 @@ import Testing
 /// `NSAttributedString.Key.foregroundColor` ("the default value is
 /// black") and `UILabel.textColor` (`.label`, black in light mode).
 @MainActor
-@Suite struct TextDrawingTests {
+@Suite(.uikitTest) struct TextDrawingTests {
     /// Roboto at 128 points: 1/16 pixel per font unit at scale 1.
     let font = UIFont.systemFont(ofSize: 128)
 
@@ -190,21 +190,29 @@ import Testing
     @Test func badNumbersDrawWithoutATrap() {
         let bad: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, -1e308, -1, 0, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
         for value in bad {
-            let picture = image(20, 20) {
-                let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: value), .kern: value]
-                "Text".draw(at: CGPoint(x: value, y: value), withAttributes: attributes)
-                "Text".draw(in: CGRect(x: 0, y: 0, width: value, height: value), withAttributes: attributes)
-                "Text".draw(
-                    with: CGRect(x: value, y: 5, width: value, height: 10), options: .usesLineFragmentOrigin, attributes: attributes,
-                    context: nil)
-                UIGraphicsGetCurrentContext()?.scaleBy(x: value, y: value)
-                "Text".draw(at: .zero, withAttributes: nil)
-                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-                label.text = "Text"
-                label.font = .systemFont(ofSize: value)
-                label.drawText(in: CGRect(x: value, y: value, width: value, height: value))
+            let (picture, reports) = UIApplication.shared.diagnostics.recording {
+                image(20, 20) {
+                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: value), .kern: value]
+                    "Text".draw(at: CGPoint(x: value, y: value), withAttributes: attributes)
+                    "Text".draw(in: CGRect(x: 0, y: 0, width: value, height: value), withAttributes: attributes)
+                    "Text".draw(
+                        with: CGRect(x: value, y: 5, width: value, height: 10), options: .usesLineFragmentOrigin, attributes: attributes,
+                        context: nil)
+                    UIGraphicsGetCurrentContext()?.scaleBy(x: value, y: value)
+                    "Text".draw(at: .zero, withAttributes: nil)
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                    label.text = "Text"
+                    label.font = .systemFont(ofSize: value)
+                    label.drawText(in: CGRect(x: value, y: value, width: value, height: value))
+                }
             }
             #expect(picture.size == CGSize(width: 20, height: 20))
+            // The two `systemFont(ofSize:)` calls report a size that is not a
+            // point size (negative, non-finite, or past 16,384 points: our
+            // choice); nothing else here is reported.
+            let isPointSize = value >= 0 && value <= 16_384
+            #expect(reports.allSatisfy { $0.kind == .misuse && $0.message.hasPrefix("systemFont(ofSize:)") }, "\(value): \(reports)")
+            #expect(reports.count == (isPointSize ? 0 : 2), "\(value): \(reports)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Sizes of measured strings.
@@ -14,7 +15,7 @@ import Testing
 /// deliberate difference from San Francisco), computed here from the
 /// font's `hmtx` by ``RobotoAdvances``.
 @MainActor
-@Suite struct TextMeasurementTests {
+@Suite(.uikitTest) struct TextMeasurementTests {
     let body = UIFont.systemFont(ofSize: 17)
 
     @Test func oneLineIsTheFontsLineHeightHighAndItsAdvancesWide() throws {

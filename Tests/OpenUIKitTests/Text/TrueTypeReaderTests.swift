@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitTesting
 import Testing
 
 @testable import OpenUIKit
@@ -9,7 +10,7 @@ import Testing
 /// directory, `head`, `hhea`, `maxp`, `cmap`, `hmtx`, `loca` and `glyf`
 /// (simple glyphs: end points, flags with repeats, delta coordinates;
 /// composite glyphs: components with offsets and scales).
-@Suite struct TrueTypeReaderTests {
+@Suite(.uikitTest) struct TrueTypeReaderTests {
     @Test func theCarriedFontReadsAsTheFileSays() throws {
         let roboto = try RobotoAdvances()
         let font = try _TrueTypeFont(bytes: roboto.bytes)

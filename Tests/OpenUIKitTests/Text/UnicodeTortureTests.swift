@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// Any Unicode is measured without a trap, deterministically.
@@ -9,7 +10,7 @@ import Testing
 /// never split), The Unicode Standard §3.9 (an ill-formed UTF-8 sequence
 /// decodes to U+FFFD).
 @MainActor
-@Suite struct UnicodeTortureTests {
+@Suite(.uikitTest) struct UnicodeTortureTests {
     nonisolated static let tortures: [String] = [
         "👨‍👩‍👧‍👦🏳️‍🌈👍🏽", "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫ", "مرحبا بالعالم", "שָׁלוֹם", "\u{0}\u{1}\u{7F}", "a\u{200B}b\u{FEFF}c\u{202E}d",
         String(decoding: [0xED, 0xA0, 0x80, 0x61, 0xFF, 0xC0, 0x80], as: UTF8.self), "🇺🇳🇦🇶", "\u{E000}\u{10FFFF}", "",

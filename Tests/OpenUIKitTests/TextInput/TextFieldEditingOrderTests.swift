@@ -22,7 +22,7 @@ import Testing
 /// - Apple, `textFieldDidEndEditing(_:reason:)`: called instead of
 ///   `textFieldDidEndEditing(_:)` when implemented.
 @MainActor
-@Suite struct TextFieldEditingOrderTests {
+@Suite(.uikitTest) struct TextFieldEditingOrderTests {
     func field(in window: UIWindow) -> (UITextField, TextFieldRecorder) {
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
         field.borderStyle = .roundedRect

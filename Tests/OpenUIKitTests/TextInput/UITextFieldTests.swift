@@ -15,7 +15,7 @@ import Testing
 /// insertion point" — a character being a grapheme cluster (Unicode UAX #29,
 /// which Swift's `Character` follows).
 @MainActor
-@Suite struct UITextFieldTests {
+@Suite(.uikitTest) struct UITextFieldTests {
     @Test func defaultsFollowUIKit() {
         let field = UITextField()
         #expect(field.text == nil)
@@ -152,7 +152,7 @@ import Testing
 /// baseline" (UIKit's header, as quoted on riptutorial.com): long text is
 /// drawn in a smaller font (shorter ink), but not below `minimumFontSize`.
 @MainActor
-@Suite struct TextFieldFontFittingTests {
+@Suite(.uikitTest) struct TextFieldFontFittingTests {
     /// The rows with ink, top to bottom.
     static func inkHeight(_ field: UITextField) -> Int {
         let format = UIGraphicsImageRendererFormat()

@@ -27,7 +27,7 @@ import Testing
 ///   radianttap/Coordinator pull request 8 (a cancelled pop gesture leaves
 ///   the controller on the stack, told apart through the coordinator).
 @MainActor
-@Suite struct InteractiveNavigationTests {
+@Suite(.uikitTest) struct InteractiveNavigationTests {
     /// An interactive pop driven to halfway, then finished: the order of
     /// any pop [Wangling], the delegate asked for the animator and then for
     /// the interaction controller [Delegate], the views held where

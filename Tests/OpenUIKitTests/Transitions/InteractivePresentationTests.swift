@@ -22,7 +22,7 @@ import Testing
 ///   a cancelled interactive pop turns the incoming controller back first
 ///   (will-, did-disappear), then the outgoing one (will-, did-appear).
 @MainActor
-@Suite struct InteractivePresentationTests {
+@Suite(.uikitTest) struct InteractivePresentationTests {
     /// Presented interactively and finished [Affogato], [Present],
     /// [Interaction]; then a dismissal cancelled halfway leaves B presented
     /// [Cancel]; then one finished.

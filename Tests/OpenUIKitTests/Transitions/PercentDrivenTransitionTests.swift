@@ -23,7 +23,7 @@ import Testing
 /// - [Wangling] wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html
 ///   (a cancelled interactive pop's order).
 @MainActor
-@Suite struct PercentDrivenTransitionTests {
+@Suite(.uikitTest) struct PercentDrivenTransitionTests {
     /// A pop whose animator offers a property animator: `update(_:)` sets its
     /// `fractionComplete`, `cancel()` reverses and continues it, and its
     /// completion cancels the pop [WWDC16], [Percent], [Wangling].

@@ -51,7 +51,7 @@ final class TabTransitionLog: UITabBarControllerDelegate {
 ///   did-disappear before the new one's did-appear; a cancelled interactive
 ///   one turns the new controller back first.
 @MainActor
-@Suite struct TabTransitionTests {
+@Suite(.uikitTest) struct TabTransitionTests {
     /// A tab switch with a custom animator: will-callbacks in [Pgzxc]'s
     /// order, the animator run, the did-callbacks when it completes (old
     /// before new, [Pgzxc], [Wangling]); no shouldSelect/didSelect for a

@@ -47,7 +47,7 @@ final class CoordinatorSpy: UIViewController {
 /// - [NotAnimated] Tencent/MLeaksFinder pull request 2 (2016): no
 ///   transition coordinator for a pop without animation.
 @MainActor
-@Suite struct TransitionCoordinatorTests {
+@Suite(.uikitTest) struct TransitionCoordinatorTests {
     /// An animated push: the pushed controller and its child see the push's
     /// coordinator in `viewWillAppear(_:)` [Coordinator]; their alongside
     /// animations move with the slide's 0.35 s, ease-in-out [Alongside]; the

@@ -24,7 +24,7 @@ import Testing
 /// - Apple, Auto Layout Guide, "Changing Constraints" (seed 002): the
 ///   constraint pass runs bottom-up, so a child's before its parent's.
 @MainActor
-@Suite struct ConstraintUpdateLifecycleTests {
+@Suite(.uikitTest) struct ConstraintUpdateLifecycleTests {
     /// A controller whose view holds one constrained subview, made in `viewDidLoad()`.
     final class Pinned: UIViewController {
         override func viewDidLoad() {

@@ -50,7 +50,7 @@ import Testing
 /// the end of the turn). Where an order rests only on them, the test says
 /// so at that line.
 @MainActor
-@Suite struct ContainmentLifecycleTests {
+@Suite(.uikitTest) struct ContainmentLifecycleTests {
     /// Listing 5-1 on a container already on screen. Sources: [Seed] and
     /// [WillMove] put `willMove(toParent:)` first and `didMove(toParent:)`
     /// where the container calls it; [Jianshu] gives the child its

@@ -11,7 +11,7 @@ import Testing
 /// view is added with `addSubview` alone is freed at once, and its table
 /// loses its data source.
 @MainActor
-@Suite struct DeallocationTests {
+@Suite(.uikitTest) struct DeallocationTests {
     @Test func aRemovedChildWithNoOtherOwnerIsFreed() {
         let container = Container()
         weak var weakChild: Content?

@@ -19,7 +19,7 @@ import Testing
 /// - Apple, `preferredContentSizeDidChange(forChildContentContainer:)`: called
 ///   on the parent when a child's preferred content size changes.
 @MainActor
-@Suite struct DelegationTests {
+@Suite(.uikitTest) struct DelegationTests {
     final class Split: UIViewController {
         var styleChild: UIViewController?
         var hiddenChild: UIViewController?

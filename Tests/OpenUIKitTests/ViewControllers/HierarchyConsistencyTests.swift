@@ -23,7 +23,7 @@ import Testing
 ///   before viewDidAppear); Apple, `viewSafeAreaInsetsDidChange()` (called
 ///   just before the view appears onscreen).
 @MainActor
-@Suite struct HierarchyConsistencyTests {
+@Suite(.uikitTest) struct HierarchyConsistencyTests {
     @Test func addingAViewWithoutAddChildGivesAppearanceAndAnAdvisory() {
         let host = Content()
         let detached = Content()

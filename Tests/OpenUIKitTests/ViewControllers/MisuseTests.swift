@@ -21,7 +21,7 @@ import Testing
 /// interactive pop: the new controller gets viewWillAppear, then
 /// viewWillDisappear, then viewDidDisappear — the order this test expects.
 @MainActor
-@Suite struct MisuseTests {
+@Suite(.uikitTest) struct MisuseTests {
     private func expectSound(_ window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(window.invariantViolations(settled: false).isEmpty, sourceLocation: sourceLocation)
     }

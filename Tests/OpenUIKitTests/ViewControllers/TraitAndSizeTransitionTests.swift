@@ -28,7 +28,7 @@ import Testing
 ///   the Plus, Max and XR sizes (short side of 414 points or more), which are
 ///   regular × compact.
 @MainActor
-@Suite struct TraitAndSizeTransitionTests {
+@Suite(.uikitTest) struct TraitAndSizeTransitionTests {
     final class Sizing: UIViewController {
         var events: [String] = []
         var childWidthShare: CGFloat = 1

@@ -25,7 +25,7 @@ import Testing
 ///   `ContainmentLifecycleTests.addingAChildToAContainerNotYetInAWindow`:
 ///   Apple, `viewIsAppearing(_:)` and `viewSafeAreaInsetsDidChange()`.
 @MainActor
-@Suite struct WindowRootLifecycleTests {
+@Suite(.uikitTest) struct WindowRootLifecycleTests {
     /// `rootViewController` set on a hidden window, then
     /// `makeKeyAndVisible()`: nothing loads in the setter; the view loads,
     /// joins the window and appears inside `makeKeyAndVisible()`. Source:

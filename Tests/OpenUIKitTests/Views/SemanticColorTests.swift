@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 
 /// The light-mode values of UIKit's element colours and greys, as Noah
@@ -11,7 +12,7 @@ import Testing
 /// the grouped backgrounds #F2F2F7 and white, the greys #AEAEB2, #C7C7CC,
 /// #D1D1D6, #E5E5EA and #F2F2F7.
 @MainActor
-@Suite struct SemanticColorTests {
+@Suite(.uikitTest) struct SemanticColorTests {
     @Test func elementColorsHaveTheirLightModeValues() {
         let translucent: [(UIColor, CGFloat)] = [
             (.secondaryLabel, 0.6), (.tertiaryLabel, 0.3), (.placeholderText, 0.3), (.separator, 0.29),

@@ -13,7 +13,7 @@ import Testing
 /// system blue (Apple, HIG "Color": the system blue marks interactive
 /// elements by default).
 @MainActor
-@Suite struct TintColorTests {
+@Suite(.uikitTest) struct TintColorTests {
     final class Recording: UIView {
         var changes = 0
         override func tintColorDidChange() { changes += 1 }

@@ -24,7 +24,7 @@ import Testing
 /// first and didMoveToWindow after it. This test expects the window
 /// callbacks inside the superview pair (the old "adding mirrors it").
 @MainActor
-@Suite struct ViewHierarchyTests {
+@Suite(.uikitTest) struct ViewHierarchyTests {
     final class Logged: UIView {
         var log: [String]
         let name: String
