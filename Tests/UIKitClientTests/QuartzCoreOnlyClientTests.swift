@@ -46,6 +46,19 @@ final class QuartzCoreOnlyClientTests: ClientTestCase {
         XCTAssertEqual(shape.lineCap, .butt)
     }
 
+    func test_transformsAndTimingFunctions() {
+        // Apple, CATransform3DMakeTranslation: the translation sits in m41, m42, m43.
+        let moved = CATransform3DMakeTranslation(10, 20, 0)
+        XCTAssertEqual(moved.m41, 10)
+        XCTAssertEqual(moved.m42, 20)
+        XCTAssertTrue(CATransform3DIsAffine(moved))
+        XCTAssertEqual(CATransform3DGetAffineTransform(moved).tx, 10)
+        // Apple, CAMediaTimingFunctionName.default: control points (0.25, 0.1) and (0.25, 1.0).
+        var point: [Float] = [0, 0]
+        CAMediaTimingFunction(name: .default).getControlPoint(at: 1, values: &point)
+        XCTAssertEqual(point, [0.25, 0.1])
+    }
+
     func test_aTransactionCanTurnActionsOff() {
         // Apple, CATransaction.disableActions(): false unless set in the transaction.
         CATransaction.begin()

@@ -23,23 +23,10 @@ enum _TimingCurve: Equatable {
     }
 
     /// Evaluates the cubic Bézier from (0,0) to (1,1) with control points
-    /// (x1,y1), (x2,y2) at horizontal position `x` (bisection: with both x
-    /// in `0...1` the curve is monotonic in x).
+    /// (x1,y1), (x2,y2) at horizontal position `x` (Core Animation's timing
+    /// function, `CAMediaTimingFunction._value(at:)`).
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-        func component(_ t: Double, _ a: Double, _ b: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
-        }
-        var low = 0.0
-        var high = 1.0
-        var t = x
-        for _ in 0..<40 {
-            let value = component(t, x1, x2)
-            if abs(value - x) < 1e-9 { break }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
-        }
-        return component(t, y1, y2)
+        CAMediaTimingFunction._bezier(x1, y1, x2, y2, at: x)
     }
 }
 
