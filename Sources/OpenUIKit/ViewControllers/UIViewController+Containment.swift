@@ -151,7 +151,7 @@ extension UIViewController {
                 if parent !== enclosing && !looseWrapper {
                     return _inconsistencyMessage(child: controller, expected: enclosing, actual: parent)
                 }
-            } else if enclosing != nil {
+            } else if let enclosing, !enclosing._isAdoptingChild(controller) {
                 detached.append(controller)
             }
         }

@@ -7,14 +7,8 @@ import OpenUIKit
 /// provided (…) doesn't match the number required (…) for the requested
 /// transition", quoted in public crash reports; see
 /// `PageViewControllerMisuseTests`). The others are OpenUIKit's own
-/// refusals (our choice), and the known issue of
-/// `PageViewControllerKnownIssues.swift`.
+/// refusals (our choice).
 extension PageViewControllerFuzzTests {
-    /// The known issue: the container reports its own incoming page's view
-    /// as added without `addChild(_:)` during a curl or a swipe. Declared
-    /// here, for the steps that turn pages, until the container is fixed.
-    static let knownIssue = [AllowedReport(.detachedViewController, "without addChild(_:)")]
-
     /// What new pages (given, or answered by the data source) may make.
     static var changingPages: [AllowedReport] {
         [
@@ -25,7 +19,7 @@ extension PageViewControllerFuzzTests {
             AllowedReport(.misuse, "or one of its ancestors and cannot be one of its pages"),
             AllowedReport(.misuse, "and cannot be a page of"),
             AllowedReport(.misuse, "it leaves it to be a page of"),
-        ] + RandomizedInvariantTests.addingAChild + knownIssue
+        ] + RandomizedInvariantTests.addingAChild
     }
 
     /// What a step that can end a transition, turn a page, or bring a

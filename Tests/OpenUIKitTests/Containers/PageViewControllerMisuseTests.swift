@@ -155,28 +155,25 @@ import Testing
     /// (UIKit queues compatible page turns: [Pseudo]'s
     /// `_enqueueCurlOfType:…`); the tree stays sound on the way.
     @Test func aChangeDuringAnAnimatedOneWaits() {
-        // Known issue (see `PageViewControllerKnownIssues.swift`).
-        withPageViewAddedBeforeItsAddChild {
-            let a = titled("A")
-            let b = titled("B")
-            let c = titled("C")
-            for style in [UIPageViewController.TransitionStyle.scroll, .pageCurl] {
-                let pages = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal)
-                pages.setViewControllers([a], direction: .forward, animated: false)
-                withTestWindow(root: pages) { window in
-                    var order: [String] = []
-                    pages.setViewControllers([b], direction: .forward, animated: true) { order.append("b \($0)") }
-                    pages.setViewControllers([c], direction: .forward, animated: false) { order.append("c \($0)") }
-                    pages.setViewControllers([a], direction: .reverse, animated: true) { order.append("a \($0)") }
-                    #expect(pages.viewControllers == [b])
-                    TestClock.advance(by: 0.1)
-                    #expect(window.invariantViolations(settled: false).isEmpty)
-                    TestClock.settle()
-                    #expect(order == ["b true", "c true", "a true"])
-                    #expect(pages.viewControllers == [a] && pages.children == [a])
-                    #expect(a.appearanceState == "appeared" && b.appearanceState == "disappeared" && c.appearanceState == "disappeared")
-                    expectSound(window)
-                }
+        let a = titled("A")
+        let b = titled("B")
+        let c = titled("C")
+        for style in [UIPageViewController.TransitionStyle.scroll, .pageCurl] {
+            let pages = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal)
+            pages.setViewControllers([a], direction: .forward, animated: false)
+            withTestWindow(root: pages) { window in
+                var order: [String] = []
+                pages.setViewControllers([b], direction: .forward, animated: true) { order.append("b \($0)") }
+                pages.setViewControllers([c], direction: .forward, animated: false) { order.append("c \($0)") }
+                pages.setViewControllers([a], direction: .reverse, animated: true) { order.append("a \($0)") }
+                #expect(pages.viewControllers == [b])
+                TestClock.advance(by: 0.1)
+                #expect(window.invariantViolations(settled: false).isEmpty)
+                TestClock.settle()
+                #expect(order == ["b true", "c true", "a true"])
+                #expect(pages.viewControllers == [a] && pages.children == [a])
+                #expect(a.appearanceState == "appeared" && b.appearanceState == "disappeared" && c.appearanceState == "disappeared")
+                expectSound(window)
             }
         }
     }
@@ -184,26 +181,23 @@ import Testing
     /// The page view controller leaves the screen during an animated
     /// change: the pages end disappeared, nothing is left running.
     @Test func aPageViewControllerThatLeavesDuringAChangeFinishesQuietly() {
-        // Known issue (see `PageViewControllerKnownIssues.swift`).
-        withPageViewAddedBeforeItsAddChild {
-            for style in [UIPageViewController.TransitionStyle.scroll, .pageCurl] {
-                for direction in [UIPageViewController.NavigationDirection.forward, .reverse] {
-                    let a = titled("A")
-                    let b = titled("B")
-                    let pages = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal)
-                    pages.setViewControllers([a], direction: .forward, animated: false)
-                    withTestWindow(root: pages) { window in
-                        pages.setViewControllers([b], direction: direction, animated: true)
-                        TestClock.advance(by: 0.1)
-                        window.isHidden = true
-                        TestClock.settle()
-                        #expect(a.appearanceState == "disappeared" && b.appearanceState == "disappeared")
-                        #expect(pages.viewControllers == [b] && pages.children == [b] && a.parent == nil)
-                        window.isHidden = false
-                        TestClock.settle()
-                        #expect(b.appearanceState == "appeared")
-                        expectSound(window)
-                    }
+        for style in [UIPageViewController.TransitionStyle.scroll, .pageCurl] {
+            for direction in [UIPageViewController.NavigationDirection.forward, .reverse] {
+                let a = titled("A")
+                let b = titled("B")
+                let pages = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal)
+                pages.setViewControllers([a], direction: .forward, animated: false)
+                withTestWindow(root: pages) { window in
+                    pages.setViewControllers([b], direction: direction, animated: true)
+                    TestClock.advance(by: 0.1)
+                    window.isHidden = true
+                    TestClock.settle()
+                    #expect(a.appearanceState == "disappeared" && b.appearanceState == "disappeared")
+                    #expect(pages.viewControllers == [b] && pages.children == [b] && a.parent == nil)
+                    window.isHidden = false
+                    TestClock.settle()
+                    #expect(b.appearanceState == "appeared")
+                    expectSound(window)
                 }
             }
         }

@@ -264,25 +264,22 @@ import Testing
     /// ([Pseudo] `_tapRegions`, `_handleTapGesture:`), with the delegate
     /// told around the animated turn ([Gesture]).
     @Test func aTapNearAnEdgeTurnsThePage() {
-        // Known issue (see `PageViewControllerKnownIssues.swift`).
-        withPageViewAddedBeforeItsAddChild {
-            withSwipeablePages(.pageCurl) { pages, a, b, log, source, window in
-                window.tap(at: CGPoint(x: 195, y: 400))
-                TestClock.settle()
-                #expect(source.asked.isEmpty && pages.viewControllers == [a])
-                window.tap(at: CGPoint(x: 330, y: 400))
-                TestClock.settle()
-                var lines = log.take()
-                #expect(lines.first == "delegate.willTransition([B])")
-                #expect(lines.last(where: { $0.hasPrefix("delegate") }) == "delegate.didFinishAnimating(true, [A], completed: true)")
-                #expect(pages.viewControllers == [b])
-                window.tap(at: CGPoint(x: 40, y: 400))
-                TestClock.settle()
-                lines = log.take()
-                #expect(lines.first == "delegate.willTransition([A])" && pages.viewControllers == [a])
-                #expect(source.asked == ["after A", "before B"])
-                expectSound(window)
-            }
+        withSwipeablePages(.pageCurl) { pages, a, b, log, source, window in
+            window.tap(at: CGPoint(x: 195, y: 400))
+            TestClock.settle()
+            #expect(source.asked.isEmpty && pages.viewControllers == [a])
+            window.tap(at: CGPoint(x: 330, y: 400))
+            TestClock.settle()
+            var lines = log.take()
+            #expect(lines.first == "delegate.willTransition([B])")
+            #expect(lines.last(where: { $0.hasPrefix("delegate") }) == "delegate.didFinishAnimating(true, [A], completed: true)")
+            #expect(pages.viewControllers == [b])
+            window.tap(at: CGPoint(x: 40, y: 400))
+            TestClock.settle()
+            lines = log.take()
+            #expect(lines.first == "delegate.willTransition([A])" && pages.viewControllers == [a])
+            #expect(source.asked == ["after A", "before B"])
+            expectSound(window)
         }
     }
 }

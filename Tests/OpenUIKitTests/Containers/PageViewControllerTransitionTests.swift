@@ -89,56 +89,53 @@ import Testing
     /// page's willMove(nil), did-disappear and removal, then the new page's
     /// did-appear), [Gesture], [IsAppearing].
     @Test func anAnimatedPageTurnForwardAndReverse() {
-        // Known issue (see `PageViewControllerKnownIssues.swift`).
-        withPageViewAddedBeforeItsAddChild {
-            withPageAOnScreen(.pageCurl) { pages, a, b, log, window in
-                #expect(pages.spineLocation == .min && !pages.isDoubleSided)
-                log.set(pages, [b], .forward, animated: true)
-                #expect(
-                    log.take() == forwardTurnToBStartLines)
-                TestClock.advance(by: 0.2)
-                #expect(abs(b.view.presentationValues.alpha - 0.5) < 1e-6)
-                TestClock.settle()
-                #expect(
-                    log.take()
-                        // order not fixed by any source found: Pages' and B's
-                        // safe area, margins, viewIsAppearing and layout in the
-                        // turn's layout, and Pages' layout after the completion.
-                        == pagesLayoutLines + firstLayoutLines(of: "B", animated: true) + [
-                            "A.willMove(toParent: nil)",
-                            "A.viewDidDisappear(animated: true)",
-                            "A.didMove(toParent: nil)",
-                            "B.viewDidAppear(animated: true)",
-                            "completion(true)",
-                        ] + pagesLayoutLines)
-                #expect(pages.viewControllers == [b] && a.parent == nil && b.view.frame == pages.view.bounds)
+        withPageAOnScreen(.pageCurl) { pages, a, b, log, window in
+            #expect(pages.spineLocation == .min && !pages.isDoubleSided)
+            log.set(pages, [b], .forward, animated: true)
+            #expect(
+                log.take() == forwardTurnToBStartLines)
+            TestClock.advance(by: 0.2)
+            #expect(abs(b.view.presentationValues.alpha - 0.5) < 1e-6)
+            TestClock.settle()
+            #expect(
+                log.take()
+                    // order not fixed by any source found: Pages' and B's
+                    // safe area, margins, viewIsAppearing and layout in the
+                    // turn's layout, and Pages' layout after the completion.
+                    == pagesLayoutLines + firstLayoutLines(of: "B", animated: true) + [
+                        "A.willMove(toParent: nil)",
+                        "A.viewDidDisappear(animated: true)",
+                        "A.didMove(toParent: nil)",
+                        "B.viewDidAppear(animated: true)",
+                        "completion(true)",
+                    ] + pagesLayoutLines)
+            #expect(pages.viewControllers == [b] && a.parent == nil && b.view.frame == pages.view.bounds)
 
-                log.set(pages, [a], .reverse, animated: true)
-                #expect(
-                    log.take() == [
-                        "A.viewWillAppear(animated: true)",
-                        "B.viewWillDisappear(animated: true)",
-                    ])
-                #expect(a.parent == nil && pages.viewControllers == [a])
-                TestClock.settle()
-                #expect(
-                    log.take()
-                        // order not fixed by any source found: as above.
-                        == pagesLayoutLines + [
-                            "A.viewIsAppearing(animated: true)",
-                            "A.viewWillLayoutSubviews()",
-                            "A.viewDidLayoutSubviews()",
-                            "B.willMove(toParent: nil)",
-                            "B.viewDidDisappear(animated: true)",
-                            "B.didMove(toParent: nil)",
-                            "A.willMove(toParent: Pages)",
-                            "A.didMove(toParent: Pages)",
-                            "A.viewDidAppear(animated: true)",
-                            "completion(true)",
-                        ] + pagesLayoutLines)
-                #expect(pages.children == [a] && a.view.frame == pages.view.bounds)
-                expectSound(window)
-            }
+            log.set(pages, [a], .reverse, animated: true)
+            #expect(
+                log.take() == [
+                    "A.viewWillAppear(animated: true)",
+                    "B.viewWillDisappear(animated: true)",
+                ])
+            #expect(a.parent == nil && pages.viewControllers == [a])
+            TestClock.settle()
+            #expect(
+                log.take()
+                    // order not fixed by any source found: as above.
+                    == pagesLayoutLines + [
+                        "A.viewIsAppearing(animated: true)",
+                        "A.viewWillLayoutSubviews()",
+                        "A.viewDidLayoutSubviews()",
+                        "B.willMove(toParent: nil)",
+                        "B.viewDidDisappear(animated: true)",
+                        "B.didMove(toParent: nil)",
+                        "A.willMove(toParent: Pages)",
+                        "A.didMove(toParent: Pages)",
+                        "A.viewDidAppear(animated: true)",
+                        "completion(true)",
+                    ] + pagesLayoutLines)
+            #expect(pages.children == [a] && a.view.frame == pages.view.bounds)
+            expectSound(window)
         }
     }
 
@@ -151,106 +148,103 @@ import Testing
     /// once, the left-hand one added at the end; the old pages left to
     /// right), [Jianshu], [IsAppearing].
     @Test func theSpineInTheMiddleShowsTwoPages() {
-        // Known issue (see `PageViewControllerKnownIssues.swift`).
-        withPageViewAddedBeforeItsAddChild {
-            let a = titled("A")
-            let b = titled("B")
-            let c = titled("C")
-            let d = titled("D")
-            let pages = UIPageViewController(
-                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
-            #expect(pages.spineLocation == .mid && pages.isDoubleSided)
-            let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B"), (c, "C"), (d, "D")))
-            pages.setViewControllers([a, b], direction: .forward, animated: false)
+        let a = titled("A")
+        let b = titled("B")
+        let c = titled("C")
+        let d = titled("D")
+        let pages = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
+        #expect(pages.spineLocation == .mid && pages.isDoubleSided)
+        let log = PageLog(recorder((pages, "Pages"), (a, "A"), (b, "B"), (c, "C"), (d, "D")))
+        pages.setViewControllers([a, b], direction: .forward, animated: false)
+        #expect(
+            log.take() == [
+                "Pages.loadView()",
+                "Pages.viewDidLoad()",
+                "A.willMove(toParent: Pages)",
+                "A.loadView()",
+                "A.viewDidLoad()",
+                "A.didMove(toParent: Pages)",
+                "B.willMove(toParent: Pages)",
+                "B.loadView()",
+                "B.viewDidLoad()",
+                "B.didMove(toParent: Pages)",
+            ])
+        withTestWindow(root: pages) { window in
             #expect(
                 log.take() == [
-                    "Pages.loadView()",
-                    "Pages.viewDidLoad()",
-                    "A.willMove(toParent: Pages)",
-                    "A.loadView()",
-                    "A.viewDidLoad()",
-                    "A.didMove(toParent: Pages)",
-                    "B.willMove(toParent: Pages)",
-                    "B.loadView()",
-                    "B.viewDidLoad()",
-                    "B.didMove(toParent: Pages)",
+                    "Pages.viewWillAppear(animated: false)",
+                    "A.viewWillAppear(animated: false)",
+                    "B.viewWillAppear(animated: false)",
+                    // order not fixed by any source found: the safe area,
+                    // margin, viewIsAppearing and layout lines.
+                ] + firstLayoutLines(of: "Pages", animated: false) + [
+                    "A.viewSafeAreaInsetsDidChange()",
+                    "A.viewLayoutMarginsDidChange()",
+                    "B.viewSafeAreaInsetsDidChange()",
+                    "B.viewLayoutMarginsDidChange()",
+                    "A.viewIsAppearing(animated: false)",
+                    "A.viewWillLayoutSubviews()",
+                    "A.viewDidLayoutSubviews()",
+                    "B.viewIsAppearing(animated: false)",
+                    "B.viewWillLayoutSubviews()",
+                    "B.viewDidLayoutSubviews()",
+                    "Pages.viewDidAppear(animated: false)",
+                    "A.viewDidAppear(animated: false)",
+                    "B.viewDidAppear(animated: false)",
                 ])
-            withTestWindow(root: pages) { window in
-                #expect(
-                    log.take() == [
-                        "Pages.viewWillAppear(animated: false)",
-                        "A.viewWillAppear(animated: false)",
-                        "B.viewWillAppear(animated: false)",
-                        // order not fixed by any source found: the safe area,
-                        // margin, viewIsAppearing and layout lines.
-                    ] + firstLayoutLines(of: "Pages", animated: false) + [
-                        "A.viewSafeAreaInsetsDidChange()",
-                        "A.viewLayoutMarginsDidChange()",
-                        "B.viewSafeAreaInsetsDidChange()",
-                        "B.viewLayoutMarginsDidChange()",
-                        "A.viewIsAppearing(animated: false)",
-                        "A.viewWillLayoutSubviews()",
-                        "A.viewDidLayoutSubviews()",
-                        "B.viewIsAppearing(animated: false)",
-                        "B.viewWillLayoutSubviews()",
-                        "B.viewDidLayoutSubviews()",
-                        "Pages.viewDidAppear(animated: false)",
-                        "A.viewDidAppear(animated: false)",
-                        "B.viewDidAppear(animated: false)",
-                    ])
-                #expect(a.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
-                #expect(b.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
+            #expect(a.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
+            #expect(b.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
 
-                log.set(pages, [c, d], .forward, animated: true)
-                #expect(
-                    log.take() == [
-                        "D.loadView()",
-                        "D.viewDidLoad()",
-                        "D.viewWillAppear(animated: true)",
-                        "D.willMove(toParent: Pages)",
-                        "D.didMove(toParent: Pages)",
-                        "C.loadView()",
-                        "C.viewDidLoad()",
-                        "C.viewWillAppear(animated: true)",
-                        "A.viewWillDisappear(animated: true)",
-                        "B.viewWillDisappear(animated: true)",
-                    ])
-                TestClock.settle()
-                #expect(
-                    log.take()
-                        // order not fixed by any source found: the layout lines
-                        // (Pages', then D's and C's safe areas and margins, then
-                        // each one's viewIsAppearing and layout).
-                        == pagesLayoutLines + [
-                            "D.viewSafeAreaInsetsDidChange()",
-                            "D.viewLayoutMarginsDidChange()",
-                            "C.viewSafeAreaInsetsDidChange()",
-                            "C.viewLayoutMarginsDidChange()",
-                            "D.viewIsAppearing(animated: true)",
-                            "D.viewWillLayoutSubviews()",
-                            "D.viewDidLayoutSubviews()",
-                            "C.viewIsAppearing(animated: true)",
-                            "C.viewWillLayoutSubviews()",
-                            "C.viewDidLayoutSubviews()",
-                            "A.willMove(toParent: nil)",
-                            "A.viewDidDisappear(animated: true)",
-                            "A.didMove(toParent: nil)",
-                            "B.willMove(toParent: nil)",
-                            "B.viewDidDisappear(animated: true)",
-                            "B.didMove(toParent: nil)",
-                            "C.willMove(toParent: Pages)",
-                            "C.didMove(toParent: Pages)",
-                            "C.viewDidAppear(animated: true)",
-                            "D.viewDidAppear(animated: true)",
-                            "completion(true)",
-                            // order not fixed by any source found: Pages' layout after the completion.
-                        ] + pagesLayoutLines)
-                #expect(pages.viewControllers == [c, d] && pages.children == [c, d])
-                #expect(c.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
-                #expect(d.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
-                expectSound(window)
-            }
+            log.set(pages, [c, d], .forward, animated: true)
+            #expect(
+                log.take() == [
+                    "D.loadView()",
+                    "D.viewDidLoad()",
+                    "D.viewWillAppear(animated: true)",
+                    "D.willMove(toParent: Pages)",
+                    "D.didMove(toParent: Pages)",
+                    "C.loadView()",
+                    "C.viewDidLoad()",
+                    "C.viewWillAppear(animated: true)",
+                    "A.viewWillDisappear(animated: true)",
+                    "B.viewWillDisappear(animated: true)",
+                ])
+            TestClock.settle()
+            #expect(
+                log.take()
+                    // order not fixed by any source found: the layout lines
+                    // (Pages', then D's and C's safe areas and margins, then
+                    // each one's viewIsAppearing and layout).
+                    == pagesLayoutLines + [
+                        "D.viewSafeAreaInsetsDidChange()",
+                        "D.viewLayoutMarginsDidChange()",
+                        "C.viewSafeAreaInsetsDidChange()",
+                        "C.viewLayoutMarginsDidChange()",
+                        "D.viewIsAppearing(animated: true)",
+                        "D.viewWillLayoutSubviews()",
+                        "D.viewDidLayoutSubviews()",
+                        "C.viewIsAppearing(animated: true)",
+                        "C.viewWillLayoutSubviews()",
+                        "C.viewDidLayoutSubviews()",
+                        "A.willMove(toParent: nil)",
+                        "A.viewDidDisappear(animated: true)",
+                        "A.didMove(toParent: nil)",
+                        "B.willMove(toParent: nil)",
+                        "B.viewDidDisappear(animated: true)",
+                        "B.didMove(toParent: nil)",
+                        "C.willMove(toParent: Pages)",
+                        "C.didMove(toParent: Pages)",
+                        "C.viewDidAppear(animated: true)",
+                        "D.viewDidAppear(animated: true)",
+                        "completion(true)",
+                        // order not fixed by any source found: Pages' layout after the completion.
+                    ] + pagesLayoutLines)
+            #expect(pages.viewControllers == [c, d] && pages.children == [c, d])
+            #expect(c.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
+            #expect(d.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
+            expectSound(window)
         }
     }
 

@@ -178,6 +178,11 @@ open class UIPageViewController: UIViewController {
         _installPageViewsIfNeeded()
     }
 
+    override func _isAdoptingChild(_ controller: UIViewController) -> Bool {
+        // The pages of a turn under way become children when it ends.
+        _pages._lastIndex(ofIdentical: controller) != nil
+    }
+
     override func _childDidLeave(_ child: UIViewController) {
         guard let index = _pages._lastIndex(ofIdentical: child) else { return }
         // Removed behind the page view controller's back: the page goes.
