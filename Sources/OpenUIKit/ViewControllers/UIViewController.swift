@@ -279,11 +279,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Around automatic forwarding of appearance: built-in containers put the visible child's view in, then tell delegates.
     func _forwardingAppearance(_ phase: _AppearanceForwardingPhase) {}
-
-    /// Whether this container shows `controller`'s view before making it a
-    /// child, as part of its own change (a page view controller's curl adds
-    /// an incoming page's view first and the page when the turn ends): the
-    /// view is not reported as added without `addChild(_:)`.
+    /// Whether `controller`'s view is shown before this container adopts it (a curl's page): not reported as detached.
     func _isAdoptingChild(_ controller: UIViewController) -> Bool { false }
 
     /// Called on a parent after `child` left it by `removeFromParent()`; the built-in containers drop it.
