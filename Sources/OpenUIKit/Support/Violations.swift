@@ -14,10 +14,6 @@ enum Violations {
         preconditionFailure("OpenUIKit view tree is corrupted: \(detail)", file: file, line: line)
     }
 
-    static func outOfMemory(_ what: String, file: StaticString = #file, line: UInt = #line) -> Never {
-        preconditionFailure("OpenUIKit could not allocate \(what)", file: file, line: line)
-    }
-
     static func fatalDiagnostic(_ diagnostic: UIDiagnostic, file: StaticString = #file, line: UInt = #line) -> Never {
         fatalError("\(diagnostic.kind): \(diagnostic.message)", file: file, line: line)
     }
