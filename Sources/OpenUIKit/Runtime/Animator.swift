@@ -196,8 +196,15 @@ final class Animator {
     func remove(_ animation: Animation) {
         guard let index = running._lastIndex(ofIdentical: animation) else { return }
         running.remove(at: index)
-        transactions.noteEnded(animation.transactionGroups)
+        endTransactionGroups(of: animation)
+    }
+
+    /// Tells the transaction groups `animation` was counted in that it has
+    /// ended (taking them from it first, as their blocks may run now).
+    private func endTransactionGroups(of animation: Animation) {
+        let groups = animation.transactionGroups
         animation.transactionGroups.removeAll()
+        transactions.noteEnded(groups)
     }
 
     /// Times closer than this are the same instant: a clock advanced by 0.2
@@ -233,8 +240,7 @@ final class Animator {
     /// the transaction blocks that were waiting for it.
     func complete(_ animation: Animation) {
         animation.completion?(true)
-        transactions.noteEnded(animation.transactionGroups)
-        animation.transactionGroups.removeAll()
+        endTransactionGroups(of: animation)
     }
 
     /// The presentation value of `property` on `view` at `now`, when animating.
