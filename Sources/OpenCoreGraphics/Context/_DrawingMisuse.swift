@@ -1,12 +1,12 @@
 import Foundation
 import Synchronization
+internal import _OpenUIKitShared
 
 /// Misuse found by drawing code that may run off the main actor (the
-/// rasterizer, `CGContext`): kept here, in order, and handed to the sink
-/// the layer above passes to ``flush(to:)`` when the drawing under way ends
-/// (UIKit passes its diagnostics channel after a `draw(_:)`, an image
-/// renderer's actions, a display pass). Core Graphics knows no channel of
-/// its own.
+/// rasterizer, `CGContext`): kept here, in order, and reported to the misuse
+/// sink UIKit hands the layers below it (`_Misuse`) when the drawing under
+/// way ends (``flush()``: after a `draw(_:)`, an image renderer's actions, a
+/// display pass). Core Graphics knows no channel of its own.
 package enum _DrawingMisuse {
     private static let pending = Mutex<[String]>([])
 
@@ -15,13 +15,13 @@ package enum _DrawingMisuse {
         pending.withLock { $0.append(message) }
     }
 
-    /// Hands what was noted to `sink`, in order, and forgets it.
-    package static func flush(to sink: (String) -> Void) {
+    /// Reports what was noted to `_Misuse`, in order, and forgets it.
+    @MainActor package static func flush() {
         let messages = pending.withLock { messages in
             defer { messages.removeAll() }
             return messages
         }
-        for message in messages { sink(message) }
+        for message in messages { _Misuse.report(message) }
     }
 }
 

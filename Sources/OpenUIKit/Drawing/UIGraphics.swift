@@ -16,7 +16,7 @@ enum _GraphicsContexts {
         let depth = stack.count
         stack.append(context)
         defer {
-            _reportNotedDrawingMisuse()
+            _DrawingMisuse.flush()
             if stack.count > depth + 1 {
                 UIApplication.shared.diagnostics.report(
                     .misuse,
@@ -81,11 +81,4 @@ public func UIRectFrame(_ rect: CGRect) {
     let r = rect.standardized
     let inside = r.insetBy(dx: 1, dy: 1)
     context._fill(_Shape(outer: .init(r), hole: inside.isEmpty ? nil : .init(inside)), color: context._state.fillColor)
-}
-
-/// Reports the misuse the graphics layer noted while drawing, through the
-/// diagnostics channel (UIKit hands Core Graphics its sink here).
-@MainActor
-func _reportNotedDrawingMisuse() {
-    _DrawingMisuse.flush { UIApplication.shared.diagnostics.report(.misuse, $0) }
 }

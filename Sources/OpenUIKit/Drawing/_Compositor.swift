@@ -77,7 +77,7 @@ struct _Compositor {
                     pixels, atX: blend.area.minX, y: blend.area.minY, clip: blend.area,
                     opacity: _Pixel.byte(blend.alpha))
             }
-            guard let parent = parents.popLast() else { return _reportNotedDrawingMisuse() }
+            guard let parent = parents.popLast() else { return _DrawingMisuse.flush() }
             level = parent
         }
     }

@@ -33,11 +33,11 @@ struct _SVGRenderer {
         let bounds = view._bounds
         guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
             renderer.svg.reportNonFinite("the view's bounds are not finite (\(bounds))")
-            _reportNotedDrawingMisuse()
+            _DrawingMisuse.flush()
             return renderer.svg.document(size: .zero, origin: .zero)
         }
         renderer.render(view)
-        _reportNotedDrawingMisuse()
+        _DrawingMisuse.flush()
         return renderer.svg.document(size: bounds.size, origin: bounds.origin)
     }
 
